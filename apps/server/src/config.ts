@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Runtime configuration, parsed once at boot. Nothing else reads process.env:
+ * everything flows from the object this returns.
+ */
+const DEFAULT_VAULTS = {
+  everydayCash: '0x616a4e1db48e22028f6bbf20444cd3b8e3273738',
+  smartSavings: '0xbeef010f9cb27031ad51e3333f9af9c6b1228183',
+  growthReserve: '0x7bfa7c4f149e7415b73bdedfe609237e29cbf34a',
+} as const;
+
+const address = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address')
+  .transform((value) => value.toLowerCase() as `0x${string}`);
+
+const positiveInt = z.coerce.number().int().positive();
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  APP_URL: optional(z.url({ protocol: /^https?$/ })),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
+  MAIL_FROM: z.string().min(3).default('Keel <no-reply@keel.local>'),
+  SUPPORT_EMAIL: z.email().default('support@keel.local'),
+  AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  BASE_RPC_URL: z.url({ protocol: /^https?$/ }).default('https://mainnet.base.org'),
+  VAULT_EVERYDAY_CASH_ADDRESS: address.default(DEFAULT_VAULTS.everydayCash),
+  VAULT_SMART_SAVINGS_ADDRESS: address.default(DEFAULT_VAULTS.smartSavings),
+  VAULT_GROWTH_RESERVE_ADDRESS: address.default(DEFAULT_VAULTS.growthReserve),
+  WALLETCONNECT_PROJECT_ID: optional(z.string().regex(/^[0-9a-zA-Z]{8,64}$/, 'must be 8-64 letters or digits')),
+  WALLET_RELAY_URL: z.string().default('wss://relay.walletconnect.org'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Comma-separated proxy addresses whose X-Forwarded-For is believed. */
+  TRUSTED_PROXIES: z.string().default(''),
+  WEB_BUILD_DIR: optional(z.string()),
+  // Server-side limits: defaults from the spec; operators may raise them, never switch them off.
+  LIMIT_SIGN_IN_MAX: positiveInt.default(5),
+  LIMIT_SIGN_IN_WINDOW_MS: positiveInt.default(900_000),
+  LIMIT_SIGN_IN_IP_MAX: positiveInt.default(30),
+  LIMIT_SIGN_UP_MAX: positiveInt.default(3),
+  LIMIT_SIGN_UP_WINDOW_MS: positiveInt.default(1_800_000),
+  LIMIT_RESET_MAX: positiveInt.default(3),
+  LIMIT_RESET_WINDOW_MS: positiveInt.default(1_800_000),
+  LIMIT_RESEND_MAX: positiveInt.default(3),
+  LIMIT_RESEND_WINDOW_MS: positiveInt.default(1_800_000),
+  LIMIT_FORMS_IP_MAX: positiveInt.default(20),
+  LIMIT_FORMS_IP_WINDOW_MS: positiveInt.default(600_000),
+  LIMIT_VAULT_DATA_MAX: positiveInt.default(30),
+  LIMIT_VAULT_DATA_WINDOW_MS: positiveInt.default(60_000),
+  VAULT_CACHE_MS: z.coerce.number().int().min(0).default(15_000),
+});
+
+type Env = z.infer<typeof envSchema>;
+
+export type Limit = { max: number; windowMs: number };
+
+export type Config = {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  appUrl: string;
+  isHttps: boolean;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  authSecret: string;
+  baseRpcUrl: string;
+  vaults: { everydayCash: `0x${string}`; smartSavings: `0x${string}`; growthReserve: `0x${string}` };
+  walletConnectProjectId: string | undefined;
+  walletRelayUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  trustedProxies: string[];
+  webBuildDir: string;
+  limits: {
+    signIn: Limit;
+    signInPerIp: Limit;
+    signUp: Limit;
+    passwordReset: Limit;
+    verificationResend: Limit;
+    formsPerIp: Limit;
+    vaultData: Limit;
+  };
+  vaultCacheMs: number;
+};
+
+export class ConfigError extends Error {}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const dataDir = path.resolve(env.DATA_DIR);
+  if (isProduction && !env.AUTH_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV=production');
+  }
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    appUrl,
+    isHttps: appUrl.startsWith('https://'),
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL,
+    authSecret: env.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    baseRpcUrl: env.BASE_RPC_URL,
+    vaults: {
+      everydayCash: env.VAULT_EVERYDAY_CASH_ADDRESS,
+      smartSavings: env.VAULT_SMART_SAVINGS_ADDRESS,
+      growthReserve: env.VAULT_GROWTH_RESERVE_ADDRESS,
+    },
+    walletConnectProjectId: env.WALLETCONNECT_PROJECT_ID,
+    walletRelayUrl: env.WALLET_RELAY_URL,
+    logLevel: env.LOG_LEVEL,
+    trustedProxies: env.TRUSTED_PROXIES.split(',').map((entry) => entry.trim()).filter(Boolean),
+    webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? new URL('../../web/build/client', import.meta.url).pathname),
+    limits: {
+      signIn: { max: env.LIMIT_SIGN_IN_MAX, windowMs: env.LIMIT_SIGN_IN_WINDOW_MS },
+      signInPerIp: { max: env.LIMIT_SIGN_IN_IP_MAX, windowMs: env.LIMIT_SIGN_IN_WINDOW_MS },
+      signUp: { max: env.LIMIT_SIGN_UP_MAX, windowMs: env.LIMIT_SIGN_UP_WINDOW_MS },
+      passwordReset: { max: env.LIMIT_RESET_MAX, windowMs: env.LIMIT_RESET_WINDOW_MS },
+      verificationResend: { max: env.LIMIT_RESEND_MAX, windowMs: env.LIMIT_RESEND_WINDOW_MS },
+      formsPerIp: { max: env.LIMIT_FORMS_IP_MAX, windowMs: env.LIMIT_FORMS_IP_WINDOW_MS },
+      vaultData: { max: env.LIMIT_VAULT_DATA_MAX, windowMs: env.LIMIT_VAULT_DATA_WINDOW_MS },
+    },
+    vaultCacheMs: env.VAULT_CACHE_MS,
+  };
+}
+
+/** The only configuration the browser ever sees. */
+export function publicConfig(config: Config) {
+  return {
+    appUrl: config.appUrl,
+    baseRpcUrl: config.baseRpcUrl,
+    vaults: config.vaults,
+    walletConnectProjectId: config.walletConnectProjectId ?? null,
+  };
+}
+export type PublicConfig = ReturnType<typeof publicConfig>;

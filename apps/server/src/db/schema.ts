@@ -1,0 +1,179 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---- Better Auth tables (names and columns the library expects) ----
+
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  /** The full name from sign-up: the seed dropped it, Keel keeps it. */
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('session_user_id_idx').on(table.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('account_user_id_idx').on(table.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('verification_identifier_idx').on(table.identifier)],
+);
+
+// ---- Keel tables (names from SPEC §3/§7) ----
+
+export const securityAuditLog = pgTable(
+  'security_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id'),
+    action: text('action').notNull(),
+    success: boolean('success').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('security_audit_log_user_id_idx').on(table.userId),
+    index('security_audit_log_action_created_idx').on(table.action, table.createdAt),
+  ],
+);
+
+export const waitlistSignups = pgTable(
+  'waitlist_signups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    source: text('source').notNull().default('mobile_waitlist'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('waitlist_signups_email_key').on(table.email)],
+);
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    source: text('source').notNull().default('newsletter'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('newsletter_subscribers_email_key').on(table.email)],
+);
+
+export const manualDeposits = pgTable(
+  'manual_deposits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased 0x address. */
+    wallet: text('wallet').notNull(),
+    vault: text('vault').notNull(),
+    /** USDC, exact: numeric with 6 decimals like the token. */
+    depositAmount: numeric('deposit_amount', { precision: 20, scale: 6 }).notNull(),
+    apyPercent: numeric('apy_percent', { precision: 7, scale: 4 }).notNull(),
+    depositDate: date('deposit_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('manual_deposits_wallet_idx').on(table.wallet)],
+);
+
+export const userWallets = pgTable(
+  'user_wallets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    walletAddress: text('wallet_address').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    chainId: integer('chain_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('user_wallets_email_key').on(table.email),
+    index('user_wallets_user_id_idx').on(table.userId),
+    index('user_wallets_wallet_address_idx').on(table.walletAddress),
+  ],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  ipAddress: text('ip_address'),
+  /** queued → sent, or failed with the reason kept for an operator. */
+  deliveryStatus: text('delivery_status').notNull().default('queued'),
+  deliveryError: text('delivery_error'),
+  createdAt: createdAt(),
+});
+
+/** Fixed-window counters shared by every server instance on one database. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStartedAt: bigint('window_started_at', { mode: 'number' }).notNull(),
+});

@@ -1,0 +1,48 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from '../lib/logger.js';
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+export type OutboxEntry = MailMessage & { id: string; sentAt: string; links: string[] };
+
+export type Mailer = {
+  send: (message: MailMessage) => Promise<void>;
+  /** Only the dev outbox keeps mail to read back; SMTP delivery keeps none. */
+  outbox: OutboxEntry[] | null;
+};
+
+const LINK = /https?:\/\/[^\s"'<>]+/g;
+
+export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string; logger: Logger }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      outbox: null,
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message });
+      },
+    };
+  }
+  // Dev outbox: each mail is logged with its links and kept in DATA_DIR/outbox.
+  const outbox: OutboxEntry[] = [];
+  const dir = path.join(options.dataDir, 'outbox');
+  return {
+    outbox,
+    async send(message) {
+      const entry: OutboxEntry = {
+        ...message,
+        id: `${Date.now()}-${outbox.length + 1}`,
+        sentAt: new Date().toISOString(),
+        links: message.text.match(LINK) ?? [],
+      };
+      outbox.push(entry);
+      if (outbox.length > 200) outbox.shift();
+      if (options.dataDir !== 'memory://') {
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(path.join(dir, `${entry.id}.json`), JSON.stringify(entry, null, 2));
+      }
+      options.logger.info({ to: entry.to, subject: entry.subject, links: entry.links }, 'mail written to dev outbox');
+    },
+  };
+}

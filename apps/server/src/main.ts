@@ -1,0 +1,48 @@
+import { serve } from '@hono/node-server';
+import { ConfigError, loadConfig } from './config.js';
+import { createApp } from './app.js';
+import { createDeps } from './lib/create-deps.js';
+import { createLogger } from './lib/logger.js';
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const { deps, database } = await createDeps(config, logger);
+  const { app, webFileCount } = createApp(deps);
+  if (webFileCount === 0) logger.warn({ dir: config.webBuildDir }, 'web build not found; only /api is served');
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info(
+      {
+        url: config.appUrl,
+        listening: `${info.address}:${info.port}`,
+        database: database.driver,
+        mail: config.smtpUrl ? 'smtp' : 'dev-outbox',
+        startupMs: Math.round(performance.now() - started),
+      },
+      'keel started',
+    );
+  });
+
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    server.close(() => {
+      void database.close().finally(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+void main();

@@ -1,0 +1,139 @@
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { PanelLeft } from 'lucide-react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
+import { SIDEBAR } from '@keel/core/constants';
+import { useIsMobile } from '~/hooks/use-is-mobile';
+import { cn } from '~/lib/cn';
+
+type SidebarContextValue = {
+  /** Desktop: expanded (16rem) or collapsed to icons (3rem). */
+  open: boolean;
+  /** Mobile: the drawer is showing. */
+  openMobile: boolean;
+  isMobile: boolean;
+  setOpenMobile: (open: boolean) => void;
+  toggle: () => void;
+};
+
+const SidebarContext = createContext<SidebarContextValue | null>(null);
+
+export function useSidebar(): SidebarContextValue {
+  const context = useContext(SidebarContext);
+  if (!context) throw new Error('useSidebar must be used inside SidebarProvider');
+  return context;
+}
+
+export function readSidebarCookie(cookie: string): boolean | null {
+  const match = cookie.match(new RegExp(`(?:^|;\\s*)${SIDEBAR.cookieName}=(true|false)`));
+  return match ? match[1] === 'true' : null;
+}
+
+function writeSidebarCookie(open: boolean): void {
+  document.cookie = `${SIDEBAR.cookieName}=${open}; path=/; max-age=${SIDEBAR.cookieMaxAgeSeconds}; samesite=lax`;
+}
+
+/**
+ * Starts collapsed (SPEC §2); the last choice is kept in a cookie for 7 days and
+ * applied after hydration, so prerendered HTML stays identical for everyone.
+ */
+export function SidebarProvider({ children }: { children: ReactNode }) {
+  const isMobile = useIsMobile();
+  const [open, setOpen] = useState(false);
+  const [openMobile, setOpenMobile] = useState(false);
+
+  useEffect(() => {
+    const saved = readSidebarCookie(document.cookie);
+    if (saved !== null) setOpen(saved);
+  }, []);
+
+  const toggle = useCallback(() => {
+    if (isMobile) {
+      setOpenMobile((value) => !value);
+      return;
+    }
+    setOpen((value) => {
+      writeSidebarCookie(!value);
+      return !value;
+    });
+  }, [isMobile]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() === SIDEBAR.shortcutKey && (event.ctrlKey || event.metaKey) && !event.altKey) {
+        event.preventDefault();
+        toggle();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [toggle]);
+
+  const value = useMemo(() => ({ open, openMobile, isMobile, setOpenMobile, toggle }), [open, openMobile, isMobile, toggle]);
+  const style = {
+    '--sidebar-width': SIDEBAR.widthDesktop,
+    '--sidebar-width-mobile': SIDEBAR.widthMobile,
+    '--sidebar-width-icon': SIDEBAR.widthIcon,
+  } as CSSProperties;
+
+  return (
+    <SidebarContext.Provider value={value}>
+      <div style={style} className="flex min-h-svh w-full" data-sidebar-state={open ? 'expanded' : 'collapsed'}>
+        {children}
+      </div>
+    </SidebarContext.Provider>
+  );
+}
+
+/** Desktop rail (768 px and up) and the mobile drawer, with the same contents. */
+export function Sidebar({ children, label }: { children: (mode: 'rail' | 'drawer', expanded: boolean) => ReactNode; label: string }) {
+  const { open, openMobile, setOpenMobile } = useSidebar();
+  return (
+    <>
+      <aside
+        aria-label={label}
+        data-testid="sidebar"
+        data-state={open ? 'expanded' : 'collapsed'}
+        className={cn(
+          'sticky top-0 hidden h-svh shrink-0 flex-col border-r bg-sidebar text-sidebar-foreground transition-[width] duration-200 md:flex',
+          open ? 'w-[var(--sidebar-width)]' : 'w-[var(--sidebar-width-icon)]',
+        )}
+      >
+        {children('rail', open)}
+      </aside>
+      <DialogPrimitive.Root open={openMobile} onOpenChange={setOpenMobile}>
+        <DialogPrimitive.Portal>
+          <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60 md:hidden" />
+          <DialogPrimitive.Content
+            data-testid="sidebar-drawer"
+            className="fixed inset-y-0 left-0 z-50 flex h-full w-[var(--sidebar-width-mobile)] max-w-[85vw] flex-col border-r bg-sidebar shadow-lg md:hidden"
+            style={{ '--sidebar-width-mobile': SIDEBAR.widthMobile } as CSSProperties}
+          >
+            <DialogPrimitive.Title className="sr-only">{label}</DialogPrimitive.Title>
+            <DialogPrimitive.Description className="sr-only">Site navigation</DialogPrimitive.Description>
+            {children('drawer', true)}
+          </DialogPrimitive.Content>
+        </DialogPrimitive.Portal>
+      </DialogPrimitive.Root>
+    </>
+  );
+}
+
+export function SidebarTrigger({ className, ...props }: ComponentProps<'button'>) {
+  const { toggle, open, openMobile, isMobile } = useSidebar();
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-label="Toggle sidebar"
+      aria-expanded={isMobile ? openMobile : open}
+      title="Toggle sidebar (Ctrl/Cmd + B)"
+      className={cn(
+        'inline-flex size-10 items-center justify-center rounded-md hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        className,
+      )}
+      {...props}
+    >
+      <PanelLeft className="size-5" aria-hidden="true" />
+    </button>
+  );
+}

@@ -1,0 +1,150 @@
+import { BookOpen, CircleHelp, Layers, Mail, MessageSquareQuote, ShieldCheck, Smartphone, UserRound, Handshake } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { paths, type HomeSection } from '@keel/core/paths';
+import { Sidebar, SidebarProvider, SidebarTrigger, useSidebar } from '~/components/ui/sidebar';
+import { Button } from '~/components/ui/button';
+import { Logo } from '~/components/logo';
+import { useScrollToSection } from '~/hooks/use-scroll-to-section';
+import { cn } from '~/lib/cn';
+
+type SectionItem = { section: HomeSection; label: string; icon: ComponentType<{ className?: string }> };
+
+const NAVIGATE_ITEMS: readonly SectionItem[] = [
+  { section: 'how-it-works', label: 'How It Works', icon: Layers },
+  { section: 'security', label: 'Security', icon: ShieldCheck },
+  { section: 'testimonials', label: 'Testimonials', icon: MessageSquareQuote },
+  { section: 'trust', label: 'Trusted Partners', icon: Handshake },
+  { section: 'mobile', label: 'Mobile App', icon: Smartphone },
+  { section: 'faq', label: 'FAQ', icon: CircleHelp },
+  { section: 'learn', label: 'Learn', icon: BookOpen },
+  { section: 'newsletter', label: 'Newsletter', icon: Mail },
+];
+
+const HEADER_ANCHORS: readonly { section: HomeSection; label: string }[] = [
+  { section: 'vaults', label: 'Savings Vaults' },
+  { section: 'how-it-works', label: 'How It Works' },
+  { section: 'security', label: 'Security' },
+];
+
+/** On the home page: scroll in place. Elsewhere: go to /#section, which scrolls on arrival. */
+function useGoToSection() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (section: HomeSection) => {
+    if (location.pathname === paths.home) {
+      document.getElementById(section)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      window.history.replaceState(window.history.state, '', `#${section}`);
+      return;
+    }
+    void navigate(`${paths.home}#${section}`, { state: { scrollTo: section } });
+  };
+}
+
+function SidebarNav({ mode, expanded }: { mode: 'rail' | 'drawer'; expanded: boolean }) {
+  const goToSection = useGoToSection();
+  const { setOpenMobile } = useSidebar();
+  const close = () => {
+    if (mode === 'drawer') setOpenMobile(false);
+  };
+  const itemClass = cn(
+    'flex h-10 w-full items-center gap-3 rounded-md px-3 text-sm text-sidebar-foreground hover:bg-sidebar-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+    !expanded && 'justify-center px-0',
+  );
+  return (
+    <nav aria-label="Sidebar" className="flex flex-1 flex-col gap-4 overflow-y-auto p-2">
+      <div className={cn('flex h-12 items-center px-1', !expanded && 'justify-center')}>
+        {expanded ? <Logo onClick={close} /> : <span className="sr-only">Keel</span>}
+      </div>
+      <div>
+        {expanded && <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Navigate</p>}
+        <ul className="flex flex-col gap-1">
+          {NAVIGATE_ITEMS.map((item) => (
+            <li key={item.section}>
+              <a
+                href={`${paths.home}#${item.section}`}
+                className={itemClass}
+                aria-label={expanded ? undefined : item.label}
+                title={expanded ? undefined : item.label}
+                onClick={(event) => {
+                  event.preventDefault();
+                  close();
+                  goToSection(item.section);
+                }}
+              >
+                <item.icon className="size-4 shrink-0" aria-hidden="true" />
+                {expanded && <span>{item.label}</span>}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        {expanded && <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Account</p>}
+        <Link
+          to={paths.vaultDashboard}
+          className={itemClass}
+          aria-label={expanded ? undefined : 'Account'}
+          title={expanded ? undefined : 'Account'}
+          onClick={close}
+        >
+          <UserRound className="size-4 shrink-0" aria-hidden="true" />
+          {expanded && <span>Account</span>}
+        </Link>
+      </div>
+    </nav>
+  );
+}
+
+function Header() {
+  const goToSection = useGoToSection();
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
+      <div className="flex h-16 items-center gap-2 px-3 sm:px-6">
+        <SidebarTrigger />
+        <Logo />
+        <nav aria-label="Main" className="ml-6 hidden items-center gap-5 text-sm lg:flex">
+          {HEADER_ANCHORS.map((anchor) => (
+            <a
+              key={anchor.section}
+              href={`${paths.home}#${anchor.section}`}
+              className="text-muted-foreground hover:text-foreground"
+              onClick={(event) => {
+                event.preventDefault();
+                goToSection(anchor.section);
+              }}
+            >
+              {anchor.label}
+            </a>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <Button asChild variant="ghost" size="sm">
+            <Link to={paths.signIn}>Sign In</Link>
+          </Button>
+          <Button asChild size="sm">
+            <Link to={paths.getStarted}>Get Started</Link>
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export default function PublicShell() {
+  useScrollToSection();
+  return (
+    <SidebarProvider>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2">
+        Skip to content
+      </a>
+      <Sidebar label="Keel navigation">{(mode, expanded) => <SidebarNav mode={mode} expanded={expanded} />}</Sidebar>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <Header />
+        <main id="main" className="flex-1">
+          <Outlet />
+        </main>
+      </div>
+    </SidebarProvider>
+  );
+}

@@ -1,0 +1,10 @@
+import type { Config } from '@react-router/dev/config';
+import { PRERENDERED_PATHS } from '@keel/core/paths';
+
+export default {
+  appDirectory: 'app',
+  // A static SPA served by the Keel server: public pages are prerendered to
+  // HTML at build time, everything else renders on the client.
+  ssr: false,
+  prerender: [...PRERENDERED_PATHS],
+} satisfies Config;

@@ -1,0 +1,46 @@
+import { EMAIL_MAX_LENGTH } from './constants.js';
+
+export const SANITIZE_MESSAGES = {
+  invalidType: 'Invalid input type',
+  tooLong: `Input exceeds maximum length of ${EMAIL_MAX_LENGTH} characters`,
+  malicious: 'Input contains potentially malicious content',
+} as const;
+
+const MALICIOUS_PATTERNS: readonly RegExp[] = [
+  /<\s*\/?\s*script\b/i,
+  /javascript\s*:/i,
+  /data\s*:\s*text\/html/i,
+  /vbscript\s*:/i,
+  /\bon[a-z]+\s*=/i,
+];
+
+export type SanitizeResult = { ok: true; value: string } | { ok: false; message: string };
+
+/**
+ * SPEC §5 email sanitiser: type, length and injection checks, then angle
+ * brackets stripped and the value trimmed. Used by the forms and the server.
+ */
+export function sanitizeEmailInput(input: unknown): SanitizeResult {
+  if (typeof input !== 'string' || input.length === 0) {
+    return { ok: false, message: SANITIZE_MESSAGES.invalidType };
+  }
+  if (input.length > EMAIL_MAX_LENGTH) {
+    return { ok: false, message: SANITIZE_MESSAGES.tooLong };
+  }
+  if (MALICIOUS_PATTERNS.some((pattern) => pattern.test(input))) {
+    return { ok: false, message: SANITIZE_MESSAGES.malicious };
+  }
+  return { ok: true, value: input.replace(/[<>]/g, '').trim() };
+}
+
+/** The "simple pattern" of SPEC §5: text, @, text, dot, text, no spaces. */
+const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isEmailLike(value: string): boolean {
+  return SIMPLE_EMAIL.test(value);
+}
+
+/** Waitlist, newsletter and contact store emails trimmed and lower-cased. */
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}

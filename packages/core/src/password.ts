@@ -1,0 +1,42 @@
+import { PASSWORD_MIN_LENGTH } from './constants.js';
+
+export const STRENGTH_LABELS = ['Very Weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
+export type StrengthLabel = (typeof STRENGTH_LABELS)[number];
+
+export type PasswordChecks = {
+  length: boolean;
+  lowercase: boolean;
+  uppercase: boolean;
+  digit: boolean;
+  symbol: boolean;
+};
+
+export function checkPassword(password: string): PasswordChecks {
+  return {
+    length: password.length >= PASSWORD_MIN_LENGTH,
+    lowercase: /[a-z]/.test(password),
+    uppercase: /[A-Z]/.test(password),
+    digit: /\d/.test(password),
+    symbol: /[^A-Za-z0-9]/.test(password),
+  };
+}
+
+/** Sign-up meter: one point per check, 0-5. */
+export function scorePassword(password: string): number {
+  return Object.values(checkPassword(password)).filter(Boolean).length;
+}
+
+/** Score 0 and 1 both read Very Weak; 5 reads Strong. */
+export function strengthLabel(score: number): StrengthLabel {
+  const index = Math.min(Math.max(score - 1, 0), STRENGTH_LABELS.length - 1);
+  return STRENGTH_LABELS[index] ?? 'Very Weak';
+}
+
+export const RESET_PASSWORD_RULE_MESSAGE =
+  'Password must be at least 8 characters and contain at least 3 of: lowercase, uppercase, number, special character';
+
+/** Reset rule of SPEC §5: 8+ characters and at least 3 of the 5 checks. */
+export function isStrongPassword(password: string): boolean {
+  const checks = checkPassword(password);
+  return checks.length && Object.values(checks).filter(Boolean).length >= 3;
+}

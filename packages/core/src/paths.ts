@@ -1,0 +1,111 @@
+/**
+ * The route table of SPEC §2. The web router and the server (which answers 404
+ * for paths outside it) both read it, so the two can never disagree.
+ */
+export const paths = {
+  home: '/',
+  signIn: '/sign-in',
+  learn: '/learn',
+  support: '/support',
+  terms: '/legal/terms',
+  privacy: '/legal/privacy',
+  risk: '/legal/risk',
+  about: '/about',
+  careers: '/careers',
+  yieldsExplained: '/yields-explained',
+  helpCenter: '/help-center',
+  defi101: '/articles/defi-101',
+  yieldFarming: '/articles/how-yield-farming-works',
+  testimonials: '/testimonials',
+  audits: '/audits',
+  mobile: '/mobile',
+  faq: '/faq',
+  blog: '/blog',
+  newsletter: '/newsletter',
+  learnMore: '/learn-more',
+  authCallback: '/auth/callback',
+  resetPassword: '/reset-password',
+  emailVerification: '/email-verification',
+  getStarted: '/get-started',
+  dashboard: '/dashboard',
+  vaultDashboard: '/vault-dashboard',
+  vaults: '/vaults',
+  performance: '/performance',
+} as const;
+
+export type PathName = keyof typeof paths;
+export type AppPath = (typeof paths)[PathName];
+
+/** Pages inside the public shell (sidebar + header). */
+export const PUBLIC_SHELL_PATHS: readonly AppPath[] = [
+  paths.home,
+  paths.signIn,
+  paths.learn,
+  paths.support,
+  paths.terms,
+  paths.privacy,
+  paths.risk,
+  paths.about,
+  paths.careers,
+  paths.yieldsExplained,
+  paths.helpCenter,
+  paths.defi101,
+  paths.yieldFarming,
+  paths.testimonials,
+  paths.audits,
+  paths.mobile,
+  paths.faq,
+  paths.blog,
+  paths.newsletter,
+  paths.learnMore,
+];
+
+/** Pages without the shell; rendered on the client (they read tokens or sessions). */
+export const BARE_PATHS: readonly AppPath[] = [paths.authCallback, paths.resetPassword, paths.emailVerification, paths.getStarted];
+
+export const PROTECTED_PATHS: readonly AppPath[] = [paths.dashboard, paths.vaultDashboard, paths.vaults, paths.performance];
+
+/** Prerendered to static HTML at build time: public, and showing no personal data. */
+export const PRERENDERED_PATHS: readonly AppPath[] = [...PUBLIC_SHELL_PATHS, paths.getStarted];
+
+export const ALL_PATHS: readonly AppPath[] = [...PUBLIC_SHELL_PATHS, ...BARE_PATHS, ...PROTECTED_PATHS];
+
+export function isKnownPath(pathname: string): boolean {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (ALL_PATHS as readonly string[]).includes(normalized);
+}
+
+/** Home-page sections the sidebar and header scroll to. */
+export const HOME_SECTIONS = [
+  'vaults',
+  'about',
+  'security',
+  'everyday-cash',
+  'smart-savings',
+  'growth-reserve',
+  'how-it-works',
+  'testimonials',
+  'trust',
+  'mobile',
+  'faq',
+  'learn',
+  'newsletter',
+] as const;
+export type HomeSection = (typeof HOME_SECTIONS)[number];
+
+/**
+ * A `next` target is followed only when it is a same-site path: starts with one
+ * slash, no scheme, no protocol-relative or backslash tricks.
+ */
+export function safeNextPath(next: string | null | undefined): string | null {
+  if (!next) return null;
+  if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  if (/[\u0000-\u001f\\]/.test(next)) return null;
+  try {
+    const url = new URL(next, 'http://keel.invalid');
+    if (url.origin !== 'http://keel.invalid') return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}

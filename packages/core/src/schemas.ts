@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { CONTACT_LIMITS, EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
+import { isEmailLike, normalizeEmail, sanitizeEmailInput } from './email.js';
+
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+
+/** An email for the list forms: trimmed, lower-cased, simple pattern, injection-free. */
+export const listEmailSchema = z
+  .string({ error: 'Email required' })
+  .max(EMAIL_MAX_LENGTH, `Input exceeds maximum length of ${EMAIL_MAX_LENGTH} characters`)
+  .transform((value, context) => {
+    const sanitized = sanitizeEmailInput(value.trim());
+    if (!sanitized.ok) {
+      context.addIssue({ code: 'custom', message: sanitized.message });
+      return z.NEVER;
+    }
+    const email = normalizeEmail(sanitized.value);
+    if (email === '') {
+      context.addIssue({ code: 'custom', message: 'Email required' });
+      return z.NEVER;
+    }
+    if (!isEmailLike(email)) {
+      context.addIssue({ code: 'custom', message: INVALID_EMAIL_MESSAGE });
+      return z.NEVER;
+    }
+    return email;
+  });
+
+export const subscribeSchema = z.strictObject({ email: listEmailSchema });
+export type SubscribeInput = z.input<typeof subscribeSchema>;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const contactSchema = z.strictObject({
+  name: requiredText('Name', CONTACT_LIMITS.name),
+  email: listEmailSchema,
+  subject: requiredText('Subject', CONTACT_LIMITS.subject),
+  message: requiredText('Message', CONTACT_LIMITS.message),
+});
+export type ContactInput = z.input<typeof contactSchema>;
+
+export const SIGN_UP_MESSAGES = {
+  fullName: 'Full name is required',
+  email: 'Email is required',
+  emailInvalid: INVALID_EMAIL_MESSAGE,
+  password: 'Password is required',
+  passwordShort: 'Password must be at least 8 characters',
+  mismatch: 'Passwords do not match',
+  terms: 'You must agree to the terms and conditions',
+} as const;
+
+export const signUpFormSchema = z
+  .object({
+    fullName: z.string().trim().min(1, SIGN_UP_MESSAGES.fullName).max(FULL_NAME_MAX_LENGTH),
+    email: z
+      .string()
+      .trim()
+      .min(1, SIGN_UP_MESSAGES.email)
+      .refine(isEmailLike, SIGN_UP_MESSAGES.emailInvalid),
+    password: z
+      .string()
+      .min(1, SIGN_UP_MESSAGES.password)
+      .min(PASSWORD_MIN_LENGTH, SIGN_UP_MESSAGES.passwordShort)
+      .max(PASSWORD_MAX_LENGTH),
+    confirmPassword: z.string(),
+    agreeToTerms: z.boolean().refine((value) => value, SIGN_UP_MESSAGES.terms),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: SIGN_UP_MESSAGES.mismatch,
+  });
+export type SignUpForm = z.infer<typeof signUpFormSchema>;
+
+export const walletAddressSchema = z
+  .string()
+  .trim()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'Enter a valid wallet address (0x followed by 40 hex characters)')
+  .transform((value) => value.toLowerCase());
+
+export const saveWalletSchema = z.strictObject({
+  walletAddress: walletAddressSchema,
+  chainId: z.number().int().positive().optional(),
+});
+export type SaveWalletInput = z.input<typeof saveWalletSchema>;
