@@ -7,7 +7,12 @@ import type { AppDeps } from './lib/deps.js';
 import { jsonBodyGuard } from './middleware/json-body.js';
 import { requestContext } from './middleware/request-context.js';
 import { originOf, securityHeaders, type SecurityHeaderOptions } from './middleware/security-headers.js';
+import { authRoutes, sessionMiddleware } from './modules/auth/auth.routes.js';
 import { configRoutes } from './modules/config/config.routes.js';
+import { depositsRoutes } from './modules/deposits/deposits.routes.js';
+import { formsRoutes } from './modules/forms/forms.routes.js';
+import { vaultsRoutes } from './modules/vaults/vaults.routes.js';
+import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { webRoutes } from './modules/web/web.routes.js';
@@ -17,7 +22,12 @@ function buildApi(deps: AppDeps) {
   return new Hono<AppEnv>()
     .route('/health', healthRoutes(deps))
     .route('/config', configRoutes(deps))
-    .route('/dev', devRoutes(deps));
+    .route('/dev', devRoutes(deps))
+    .route('/auth', authRoutes(deps))
+    .route('/', formsRoutes(deps))
+    .route('/wallet', walletRoutes(deps))
+    .route('/vaults', vaultsRoutes(deps))
+    .route('/deposits', depositsRoutes(deps));
 }
 
 export type ApiRoutes = ReturnType<typeof buildApi>;
@@ -36,11 +46,11 @@ export function createApp(deps: AppDeps) {
   app.use(requestContext({ logger: deps.logger, trustedProxies: deps.config.trustedProxies }));
   app.use(securityHeaders(csp));
   app.use('/api/*', async (c, next) => {
-    c.set('user', null);
     c.header('Cache-Control', 'no-store');
     await next();
   });
   app.use('/api/*', ...jsonBodyGuard(MAX_REQUEST_BODY_BYTES));
+  app.use('/api/*', sessionMiddleware(deps));
   app.route('/api', buildApi(deps));
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint');

@@ -117,7 +117,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
-  const dataDir = path.resolve(env.DATA_DIR);
+  const dataDir = env.DATA_DIR === 'memory://' ? env.DATA_DIR : path.resolve(env.DATA_DIR);
+  if (!env.AUTH_SECRET && dataDir === 'memory://') {
+    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required when DATA_DIR=memory://');
+  }
   if (isProduction && !env.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV=production');
   }

@@ -100,6 +100,7 @@ export type HomeSection = (typeof HOME_SECTIONS)[number];
 export function safeNextPath(next: string | null | undefined): string | null {
   if (!next) return null;
   if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (/[\u0000-\u001f\\]/.test(next)) return null;
   try {
     const url = new URL(next, 'http://keel.invalid');

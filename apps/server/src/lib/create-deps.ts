@@ -8,15 +8,15 @@ import { createRateLimiter } from './rate-limiter.js';
 
 export async function createDeps(config: Config, logger: Logger): Promise<{ deps: AppDeps; database: DatabaseHandle }> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const now = () => Date.now();
   const deps: AppDeps = {
     config,
     db: database.db,
     logger,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger }),
-    limiter: createRateLimiter(database.db, now),
+    // Read through deps so a test can swap the clock after construction.
+    limiter: createRateLimiter(database.db, () => deps.now()),
     audit: createAuditLog(database.db, logger),
-    now,
+    now: () => Date.now(),
   };
   return { deps, database };
 }

@@ -1,6 +1,17 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { PanelLeft } from 'lucide-react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ComponentProps,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { SIDEBAR } from '@keel/core/constants';
 import { useIsMobile } from '~/hooks/use-is-mobile';
 import { cn } from '~/lib/cn';
@@ -28,6 +39,11 @@ export function readSidebarCookie(cookie: string): boolean | null {
   return match ? match[1] === 'true' : null;
 }
 
+/** The cookie only changes through this provider, so there is nothing to subscribe to. */
+function subscribeToNothing(): () => void {
+  return () => undefined;
+}
+
 function writeSidebarCookie(open: boolean): void {
   document.cookie = `${SIDEBAR.cookieName}=${open}; path=/; max-age=${SIDEBAR.cookieMaxAgeSeconds}; samesite=lax`;
 }
@@ -38,24 +54,23 @@ function writeSidebarCookie(open: boolean): void {
  */
 export function SidebarProvider({ children }: { children: ReactNode }) {
   const isMobile = useIsMobile();
-  const [open, setOpen] = useState(false);
+  const savedOpen = useSyncExternalStore(
+    subscribeToNothing,
+    () => readSidebarCookie(document.cookie) ?? false,
+    () => false,
+  );
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const open = choice ?? savedOpen;
   const [openMobile, setOpenMobile] = useState(false);
-
-  useEffect(() => {
-    const saved = readSidebarCookie(document.cookie);
-    if (saved !== null) setOpen(saved);
-  }, []);
 
   const toggle = useCallback(() => {
     if (isMobile) {
       setOpenMobile((value) => !value);
       return;
     }
-    setOpen((value) => {
-      writeSidebarCookie(!value);
-      return !value;
-    });
-  }, [isMobile]);
+    setChoice(!open);
+    writeSidebarCookie(!open);
+  }, [isMobile, open]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { createRateLimiter } from './rate-limiter.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('database rate limiter', () => {
+  const limit = { max: 3, windowMs: 60_000 };
+
+  it('allows up to max hits in a window, then refuses with a retry time', async () => {
+    const decisions = [];
+    for (let i = 0; i < 4; i++) decisions.push(await t.deps.limiter.hit('test:a', limit));
+    expect(decisions.map((d) => d.allowed)).toEqual([true, true, true, false]);
+    expect(decisions[3]?.retryAfterMs).toBeGreaterThan(0);
+    expect(decisions[3]?.retryAfterMs).toBeLessThanOrEqual(60_000);
+  });
+
+  it('opens a new window once the old one has passed', async () => {
+    for (let i = 0; i < 3; i++) await t.deps.limiter.hit('test:b', limit);
+    expect((await t.deps.limiter.peek('test:b', limit)).allowed).toBe(false);
+    t.advanceTime(60_001);
+    expect((await t.deps.limiter.peek('test:b', limit)).allowed).toBe(true);
+    expect((await t.deps.limiter.hit('test:b', limit)).count).toBe(1);
+  });
+
+  it('is shared by two limiters on one database (two server instances)', async () => {
+    const other = createRateLimiter(t.deps.db, () => t.deps.now());
+    await t.deps.limiter.hit('test:c', limit);
+    await other.hit('test:c', limit);
+    await t.deps.limiter.hit('test:c', limit);
+    expect((await other.hit('test:c', limit)).allowed).toBe(false);
+    await other.reset('test:c');
+    expect((await t.deps.limiter.hit('test:c', limit)).allowed).toBe(true);
+  });
+});

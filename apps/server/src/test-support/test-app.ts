@@ -1,0 +1,56 @@
+import { loadConfig, type Config } from '../config.js';
+import { createApp } from '../app.js';
+import { createDeps } from '../lib/create-deps.js';
+import type { AppDeps } from '../lib/deps.js';
+import { createLogger } from '../lib/logger.js';
+import { createTestDatabaseUrl } from './test-database.js';
+
+export type TestApp = {
+  app: ReturnType<typeof createApp>['app'];
+  deps: AppDeps;
+  config: Config;
+  /** Moves the injected clock forward (rate-limit windows, token expiry). */
+  advanceTime: (ms: number) => void;
+  close: () => Promise<void>;
+};
+
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  /** Share one database between two app instances (multi-instance tests). */
+  databaseUrl?: string;
+};
+
+/** A real app on a fresh database, for app.request() tests. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp & { databaseUrl: string | undefined }> {
+  const database = options.databaseUrl
+    ? { databaseUrl: options.databaseUrl, drop: async () => undefined }
+    : await createTestDatabaseUrl();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    APP_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    WEB_BUILD_DIR: '/nonexistent',
+    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    ...options.env,
+  });
+  const logger = createLogger(config.logLevel);
+  const { deps, database: handle } = await createDeps(config, logger);
+  let offset = 0;
+  deps.now = () => Date.now() + offset;
+  const { app } = createApp(deps);
+  return {
+    app,
+    deps,
+    config,
+    databaseUrl: database.databaseUrl,
+    advanceTime: (ms) => {
+      offset += ms;
+    },
+    close: async () => {
+      await handle.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/**
+ * A fresh database for one test file: PGlite in memory by default, or a new
+ * PostgreSQL database on the server in TEST_DATABASE_URL (dropped afterwards).
+ */
+export async function createTestDatabaseUrl(): Promise<{ databaseUrl: string | undefined; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return { databaseUrl: undefined, drop: async () => undefined };
+  const name = `keel_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}

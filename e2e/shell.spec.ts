@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('public shell', () => {
+  test('prerendered home page shows content before JavaScript runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Get Started' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+    await context.close();
+  });
+
+  test('header links go to sign-in and sign-up', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL(/\/get-started$/);
+  });
+
+  test('unknown paths show the 404 page, log the path and answer 404', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    expect(errors.some((text) => text.includes('/no/such/page'))).toBe(true);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('sidebar', () => {
+  test('starts collapsed, toggles with Ctrl+B and remembers the choice in a 7-day cookie', async ({ page, context }) => {
+    await page.goto('/about');
+    const sidebar = page.getByTestId('sidebar');
+    await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+    const collapsedWidth = (await sidebar.boundingBox())?.width ?? 0;
+    expect(Math.round(collapsedWidth)).toBe(48);
+    await page.keyboard.press('Control+b');
+    await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+    await expect.poll(async () => Math.round((await sidebar.boundingBox())?.width ?? 0)).toBe(256);
+    const cookie = (await context.cookies()).find((entry) => entry.name === 'sidebar_state');
+    expect(cookie?.value).toBe('true');
+    const lifetimeDays = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+    expect(lifetimeDays).toBeGreaterThan(6.9);
+    expect(lifetimeDays).toBeLessThanOrEqual(7.01);
+    await page.reload();
+    await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+    await page.keyboard.press('Meta+b');
+    await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+  });
+
+  test('is a drawer below 768px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/faq');
+    await expect(page.getByTestId('sidebar')).toBeHidden();
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    const drawer = page.getByTestId('sidebar-drawer');
+    await expect(drawer).toBeVisible();
+    expect(Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(288);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await page.keyboard.press('Control+b');
+    await expect(drawer).toBeVisible();
+  });
+
+  test('section items from another page go to the home section', async ({ page }) => {
+    await page.goto('/about');
+    await page.keyboard.press('Control+b');
+    await page.getByTestId('sidebar').getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/#faq$/);
+  });
+
+  test('Account goes to the vault dashboard', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Account' }).click();
+    await expect(page).toHaveURL(/\/(vault-dashboard|sign-in)/);
+  });
+});

@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startSmtpSink } from './smtp-sink';
+import { startChain } from './chain';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not become healthy in time');
+}
+
+/**
+ * Starts the real built server (npm run build first) with a real SMTP sink and
+ * a local chain, on a fresh data directory. Returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const port = Number(process.env.E2E_PORT ?? 3100);
+  const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2626);
+  const work = mkdtempSync(path.join(tmpdir(), 'keel-e2e-'));
+  const mailDir = path.join(work, 'mail');
+  mkdirSync(mailDir, { recursive: true });
+  process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_WORK_DIR = work;
+
+  const sink = await startSmtpSink(mailDir, smtpPort);
+  const chain = await startChain(work);
+  const baseUrl = `http://localhost:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: baseUrl,
+    DATA_DIR: path.join(work, 'data'),
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
+    SUPPORT_EMAIL: 'support@keel.test',
+    LOG_LEVEL: 'warn',
+    // Per-IP limits are raised because every test shares 127.0.0.1; the
+    // per-email limits the spec fixes stay at their defaults.
+    LIMIT_SIGN_IN_IP_MAX: '100000',
+    LIMIT_FORMS_IP_MAX: '100000',
+    LIMIT_VAULT_DATA_MAX: '100000',
+    ...chain.env,
+  };
+  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  else delete env.DATABASE_URL;
+  for (const [key, value] of Object.entries(chain.env)) process.env[key] = value;
+
+  const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(baseUrl, server, 60_000);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sink.close();
+    await chain.stop();
+  };
+}

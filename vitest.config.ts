@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    // PGlite boots are memory-hungry: two files at a time on 2 cores.
+    maxWorkers: 2,
+    projects: [
+      {
+        test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' },
+        resolve: { conditions: ['source'] },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+        resolve: { conditions: ['source'] },
+        ssr: { resolve: { conditions: ['source'] } },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/app/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/vitest.setup.ts'],
+        },
+        resolve: {
+          conditions: ['source'],
+          alias: { '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)) },
+        },
+      },
+    ],
+  },
+});
