@@ -1,27 +1,41 @@
 #!/usr/bin/env node
-// npm test: everything CI runs — typecheck, lint, unit and integration tests,
-// the production build, the bundle budget, start-up figures and the browser tests.
+// npm test: everything CI runs — machine preparation (Chromium, PostgreSQL),
+// typecheck, lint, unit and integration tests (server tests on PGlite and again
+// on PostgreSQL), the production build, the bundle budget, start-up figures and
+// the browser tests. `npm test -- lint build` runs only the named steps.
 import { spawnSync } from 'node:child_process';
 
+const only = process.argv.slice(2);
+const wanted = (name) => only.length === 0 || only.some((word) => name.includes(word));
+
+const prepare = spawnSync('node', ['scripts/prepare-test-machine.mjs'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const prepareOutput = prepare.stdout.toString();
+process.stdout.write(prepareOutput);
+if (prepare.status !== 0) process.exit(prepare.status ?? 1);
+const databaseUrl = prepareOutput.match(/^TEST_DATABASE_URL=(.*)$/m)?.[1] ?? '';
+
+const pgliteEnv = { ...process.env, TEST_DATABASE_URL: '' };
+delete pgliteEnv.TEST_DATABASE_URL;
 const steps = [
   ['typecheck', ['npm', 'run', 'typecheck']],
   ['lint', ['npm', 'run', 'lint']],
-  ['unit and integration tests', ['npx', 'vitest', 'run']],
+  ['unit and integration tests (PGlite)', ['npx', 'vitest', 'run'], pgliteEnv],
+  ...(databaseUrl
+    ? [['server integration tests (PostgreSQL)', ['npx', 'vitest', 'run', '--project', 'server'], { ...process.env, TEST_DATABASE_URL: databaseUrl }]]
+    : []),
   ['build', ['npm', 'run', 'build']],
   ['bundle budget', ['node', 'scripts/check-budget.mjs']],
   ['start-up figures', ['node', 'scripts/measure-startup.mjs']],
   ['browser tests', ['npx', 'playwright', 'test']],
 ];
 
-const only = process.argv.slice(2);
 const results = [];
-for (const [name, command] of steps) {
-  if (only.length > 0 && !only.some((word) => name.includes(word))) continue;
+for (const [name, command, env] of steps) {
+  if (!wanted(name)) continue;
   const started = Date.now();
   console.log(`\n=== ${name}: ${command.join(' ')}`);
-  const result = spawnSync(command[0], command.slice(1), { stdio: 'inherit' });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push({ name, ok: result.status === 0, seconds });
+  const result = spawnSync(command[0], command.slice(1), { stdio: 'inherit', env: env ?? process.env });
+  results.push({ name, ok: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
   if (result.status !== 0) break;
 }
 console.log('\n=== summary');

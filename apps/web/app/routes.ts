@@ -3,7 +3,7 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 export default [
   layout('layouts/public-shell.tsx', [
     index('routes/home.tsx'),
-    route('sign-in', 'routes/sign-in.tsx'),
+    layout('layouts/query-provider.tsx', { id: 'public-query' }, [route('sign-in', 'routes/sign-in.tsx')]),
     route('learn', 'routes/learn.tsx'),
     route('support', 'routes/support.tsx'),
     route('legal/terms', 'routes/legal-terms.tsx'),
@@ -23,15 +23,17 @@ export default [
     route('newsletter', 'routes/newsletter.tsx'),
     route('learn-more', 'routes/learn-more.tsx'),
   ]),
-  route('auth/callback', 'routes/auth-callback.tsx'),
-  route('reset-password', 'routes/reset-password.tsx'),
-  route('email-verification', 'routes/email-verification.tsx'),
-  route('get-started', 'routes/get-started.tsx'),
-  layout('layouts/protected.tsx', [
-    route('dashboard', 'routes/dashboard.tsx'),
-    route('vault-dashboard', 'routes/vault-dashboard.tsx'),
-    route('vaults', 'routes/vaults.tsx'),
-    route('performance', 'routes/performance.tsx'),
+  layout('layouts/query-provider.tsx', [
+    route('auth/callback', 'routes/auth-callback.tsx'),
+    route('reset-password', 'routes/reset-password.tsx'),
+    route('email-verification', 'routes/email-verification.tsx'),
+    route('get-started', 'routes/get-started.tsx'),
+    layout('layouts/protected.tsx', [
+      route('dashboard', 'routes/dashboard.tsx'),
+      route('vault-dashboard', 'routes/vault-dashboard.tsx'),
+      route('vaults', 'routes/vaults.tsx'),
+      route('performance', 'routes/performance.tsx'),
+    ]),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -16,3 +16,15 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let browserClient: QueryClient | undefined;
+
+/**
+ * One client for the whole tab, so moving between layouts keeps the cache (and
+ * the session) instead of starting over. Prerendering gets a throwaway client.
+ */
+export function getQueryClient(): QueryClient {
+  if (typeof window === 'undefined') return createQueryClient();
+  browserClient ??= createQueryClient();
+  return browserClient;
+}

@@ -45,6 +45,8 @@ export function inlineScriptHashes(html: string): string[] {
 
 function walk(dir: string, base: string, into: Map<string, WebFile>): void {
   for (const entry of readdirSync(dir)) {
+    // Build metadata (.vite/manifest.json) is for tooling, not for visitors.
+    if (entry.startsWith('.')) continue;
     const absolute = path.join(dir, entry);
     if (statSync(absolute).isDirectory()) {
       walk(absolute, base, into);

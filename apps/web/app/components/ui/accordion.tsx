@@ -1,21 +1,81 @@
-import { Accordion as AccordionPrimitive } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { createContext, useContext, useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '~/lib/cn';
 
-/** Single-open accordion (SPEC: FAQ lists open one answer at a time). */
-export function Accordion(props: Omit<AccordionPrimitive.AccordionSingleProps, 'type' | 'collapsible'>) {
-  return <AccordionPrimitive.Root type="single" collapsible {...props} />;
+/*
+ * A single-open accordion (SPEC: FAQ lists open one answer at a time), written
+ * by hand rather than with Radix so the landing page's JavaScript stays small.
+ * Buttons carry aria-expanded/aria-controls; panels are labelled regions.
+ */
+
+type AccordionContextValue = { openValue: string | null; toggle: (value: string) => void };
+const AccordionContext = createContext<AccordionContextValue | null>(null);
+const ItemContext = createContext<{ value: string; baseId: string } | null>(null);
+
+function useAccordion() {
+  const context = useContext(AccordionContext);
+  if (!context) throw new Error('Accordion parts must be inside <Accordion>');
+  return context;
 }
 
-export function AccordionItem({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
-  return <AccordionPrimitive.Item className={cn('border-b', className)} {...props} />;
+function useItem() {
+  const context = useContext(ItemContext);
+  if (!context) throw new Error('AccordionTrigger/Content must be inside <AccordionItem>');
+  return context;
 }
 
-export function AccordionTrigger({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Trigger>) {
+export function Accordion({
+  className,
+  children,
+  defaultValue,
+  value,
+  onValueChange,
+}: {
+  className?: string;
+  children: ReactNode;
+  defaultValue?: string;
+  value?: string;
+  onValueChange?: (value: string) => void;
+}) {
+  const [internal, setInternal] = useState<string | null>(defaultValue ?? null);
+  const openValue = value !== undefined ? value || null : internal;
+  const toggle = (next: string) => {
+    const resolved = openValue === next ? '' : next;
+    setInternal(resolved || null);
+    onValueChange?.(resolved);
+  };
   return (
-    <AccordionPrimitive.Header className="flex">
-      <AccordionPrimitive.Trigger
+    <AccordionContext.Provider value={{ openValue, toggle }}>
+      <div className={className}>{children}</div>
+    </AccordionContext.Provider>
+  );
+}
+
+export function AccordionItem({ className, value, children, ...props }: ComponentProps<'div'> & { value: string }) {
+  const baseId = useId();
+  const { openValue } = useAccordion();
+  return (
+    <ItemContext.Provider value={{ value, baseId }}>
+      <div className={cn('border-b', className)} data-state={openValue === value ? 'open' : 'closed'} {...props}>
+        {children}
+      </div>
+    </ItemContext.Provider>
+  );
+}
+
+export function AccordionTrigger({ className, children, ...props }: ComponentProps<'button'>) {
+  const { openValue, toggle } = useAccordion();
+  const { value, baseId } = useItem();
+  const isOpen = openValue === value;
+  return (
+    <h3 className="flex">
+      <button
+        type="button"
+        id={`${baseId}-trigger`}
+        aria-expanded={isOpen}
+        aria-controls={`${baseId}-panel`}
+        data-state={isOpen ? 'open' : 'closed'}
+        onClick={() => toggle(value)}
         className={cn(
           'flex flex-1 items-center justify-between gap-4 py-4 text-left font-medium hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&[data-state=open]>svg]:rotate-180',
           className,
@@ -24,15 +84,26 @@ export function AccordionTrigger({ className, children, ...props }: ComponentPro
       >
         {children}
         <ChevronDown className="size-4 shrink-0 transition-transform" aria-hidden="true" />
-      </AccordionPrimitive.Trigger>
-    </AccordionPrimitive.Header>
+      </button>
+    </h3>
   );
 }
 
-export function AccordionContent({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Content>) {
+export function AccordionContent({ className, children, ...props }: ComponentProps<'div'>) {
+  const { openValue } = useAccordion();
+  const { value, baseId } = useItem();
+  const isOpen = openValue === value;
   return (
-    <AccordionPrimitive.Content className="overflow-hidden text-sm" {...props}>
+    <div
+      id={`${baseId}-panel`}
+      role="region"
+      aria-labelledby={`${baseId}-trigger`}
+      hidden={!isOpen}
+      data-state={isOpen ? 'open' : 'closed'}
+      className="overflow-hidden text-sm"
+      {...props}
+    >
       <div className={cn('pb-4 text-muted-foreground', className)}>{children}</div>
-    </AccordionPrimitive.Content>
+    </div>
   );
 }

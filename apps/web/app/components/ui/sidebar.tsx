@@ -1,7 +1,8 @@
-import { Dialog as DialogPrimitive } from 'radix-ui';
 import { PanelLeft } from 'lucide-react';
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -25,6 +26,8 @@ type SidebarContextValue = {
   setOpenMobile: (open: boolean) => void;
   toggle: () => void;
 };
+
+const SidebarDrawer = lazy(() => import('./sidebar-drawer'));
 
 const SidebarContext = createContext<SidebarContextValue | null>(null);
 
@@ -102,6 +105,9 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
 /** Desktop rail (768 px and up) and the mobile drawer, with the same contents. */
 export function Sidebar({ children, label }: { children: (mode: 'rail' | 'drawer', expanded: boolean) => ReactNode; label: string }) {
   const { open, openMobile, setOpenMobile } = useSidebar();
+  // Mount the drawer from its first opening on, so it can animate closed and reopen.
+  const [everOpenedMobile, setEverOpenedMobile] = useState(false);
+  if (openMobile && !everOpenedMobile) setEverOpenedMobile(true);
   return (
     <>
       <aside
@@ -115,20 +121,13 @@ export function Sidebar({ children, label }: { children: (mode: 'rail' | 'drawer
       >
         {children('rail', open)}
       </aside>
-      <DialogPrimitive.Root open={openMobile} onOpenChange={setOpenMobile}>
-        <DialogPrimitive.Portal>
-          <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60 md:hidden" />
-          <DialogPrimitive.Content
-            data-testid="sidebar-drawer"
-            className="fixed inset-y-0 left-0 z-50 flex h-full w-[var(--sidebar-width-mobile)] max-w-[85vw] flex-col border-r bg-sidebar shadow-lg md:hidden"
-            style={{ '--sidebar-width-mobile': SIDEBAR.widthMobile } as CSSProperties}
-          >
-            <DialogPrimitive.Title className="sr-only">{label}</DialogPrimitive.Title>
-            <DialogPrimitive.Description className="sr-only">Site navigation</DialogPrimitive.Description>
+      {everOpenedMobile && (
+        <Suspense fallback={null}>
+          <SidebarDrawer open={openMobile} onOpenChange={setOpenMobile} label={label}>
             {children('drawer', true)}
-          </DialogPrimitive.Content>
-        </DialogPrimitive.Portal>
-      </DialogPrimitive.Root>
+          </SidebarDrawer>
+        </Suspense>
+      )}
     </>
   );
 }
