@@ -23,7 +23,8 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
 
 export type WebFile = {
   body: Buffer;
-  gzip: Buffer | null;
+  /** Compressed on first request and kept: start-up stays fast. */
+  gzip: () => Buffer | null;
   contentType: string;
   etag: string;
   /** Hashed build output: cached for a year and never revalidated. */
@@ -55,9 +56,14 @@ function walk(dir: string, base: string, into: Map<string, WebFile>): void {
     const extension = path.extname(entry).toLowerCase();
     const body = readFileSync(absolute);
     const urlPath = `/${path.relative(base, absolute).split(path.sep).join('/')}`;
+    let gzip: Buffer | null | undefined;
+    const compressible = COMPRESSIBLE.has(extension) && body.length > 1024;
     into.set(urlPath, {
       body,
-      gzip: COMPRESSIBLE.has(extension) && body.length > 1024 ? gzipSync(body, { level: 9 }) : null,
+      gzip: () => {
+        if (gzip === undefined) gzip = compressible ? gzipSync(body, { level: 9 }) : null;
+        return gzip;
+      },
       contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
       etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
       immutable: urlPath.startsWith('/assets/'),

@@ -19,8 +19,9 @@ function send(c: Context<AppEnv>, file: WebFile, status: 200 | 404, csp: Securit
     return c.body(null, 304, headers);
   }
   const acceptsGzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
-  const body = file.gzip && acceptsGzip ? file.gzip : file.body;
-  if (body === file.gzip) headers['Content-Encoding'] = 'gzip';
+  const gzip = acceptsGzip ? file.gzip() : null;
+  const body = gzip ?? file.body;
+  if (gzip) headers['Content-Encoding'] = 'gzip';
   headers['Content-Length'] = String(body.length);
   if (c.req.method === 'HEAD') return c.body(null, status, headers);
   return c.body(new Uint8Array(body), status, headers);
