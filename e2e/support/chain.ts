@@ -1,7 +1,55 @@
+import type { Address } from 'viem';
+import {
+  addYield as addYieldOnChain,
+  depositToVault as depositOnChain,
+  isVaultKey,
+  startLocalChain,
+  type VaultKey,
+} from '../../contracts/local-chain';
+
+export { ANVIL_CHAIN_ID, SEED_DEPOSITS, VAULT_SPECS, type VaultKey } from '../../contracts/local-chain';
+
 /**
- * The local chain for end-to-end tests. The wallet-and-vaults work replaces this
- * with anvil and freshly deployed vaults; until then no chain variables are set.
+ * The local chain for end-to-end tests: anvil with mock USDC and the three
+ * vaults deployed fresh and seeded. global-setup puts `env` into the server's
+ * environment and into process.env, so specs (in worker processes) find the
+ * chain through BASE_RPC_URL and VAULT_*_ADDRESS.
  */
 export async function startChain(_workDir: string): Promise<{ env: Record<string, string>; stop: () => Promise<void> }> {
-  return { env: {}, stop: async () => undefined };
+  const chain = await startLocalChain();
+  // No server-side vault cache in end-to-end runs, so a spec that calls addYield sees the new
+  // share price on the next read (the cache itself is covered by the server tests).
+  return { env: { ...chain.env, VAULT_CACHE_MS: '0' }, stop: chain.stop };
+}
+
+const VAULT_ENV: Record<VaultKey, string> = {
+  everydayCash: 'VAULT_EVERYDAY_CASH_ADDRESS',
+  smartSavings: 'VAULT_SMART_SAVINGS_ADDRESS',
+  growthReserve: 'VAULT_GROWTH_RESERVE_ADDRESS',
+};
+
+function requireEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: is the e2e global setup running the local chain?`);
+  return value;
+}
+
+/** The chain's JSON-RPC URL (as the server sees it). */
+export function chainRpcUrl(): string {
+  return requireEnv('BASE_RPC_URL');
+}
+
+/** A vault's address on the local chain, by key ('everydayCash') or as given. */
+export function vaultAddress(vault: VaultKey | Address): Address {
+  return isVaultKey(vault) ? (requireEnv(VAULT_ENV[vault]) as Address) : vault;
+}
+
+/** Simulated yield: mints USDC (decimal string, e.g. '12500.5') into the vault, raising its share price. */
+export function addYield(vault: VaultKey | Address, amount: string): Promise<void> {
+  return addYieldOnChain(chainRpcUrl(), vaultAddress(vault), amount);
+}
+
+/** Deposits freshly minted USDC into a vault; `receiver` (e.g. the fake wallet's address) gets the shares. */
+export function depositToVault(vault: VaultKey | Address, amount: string, receiver?: Address): Promise<void> {
+  return depositOnChain(chainRpcUrl(), vaultAddress(vault), amount, receiver);
 }

@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startSmtpSink } from './smtp-sink';
 import { startChain } from './chain';
+import { seededDeposits } from './seed-deposits';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -58,6 +59,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
   else delete env.DATABASE_URL;
   for (const [key, value] of Object.entries(chain.env)) process.env[key] = value;
+
+  // Manual deposits are recorded with the operator command before the server
+  // starts: the embedded database allows one process per data directory.
+  for (const deposit of seededDeposits()) {
+    const args = ['apps/server/dist/cli/deposits.js', 'add', '--wallet', deposit.wallet, '--vault', deposit.vault, '--amount', deposit.amount, '--apy', deposit.apy, '--date', deposit.date];
+    const result = spawnSync(process.execPath, args, { cwd: ROOT, env, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`seeding deposits failed: ${result.stderr || result.stdout}`);
+  }
+  process.env.E2E_SEEDED_DEPOSITS = '1';
 
   const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: ROOT,

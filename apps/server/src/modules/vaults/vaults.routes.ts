@@ -1,8 +1,101 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { Address } from 'viem';
+import { z } from 'zod';
+import { createVaultClient } from '../../chain/vault-client.js';
+import { AppError } from '../../lib/app-error.js';
 import type { AppEnv } from '../../lib/app-env.js';
 import type { AppDeps } from '../../lib/deps.js';
+import { validate } from '../../lib/validate.js';
+import { requireUser } from '../../middleware/require-user.js';
+import { getSavedWallet } from '../wallet/get-saved-wallet.js';
+import { createGetVaultData } from './get-vault-data.js';
 
-/** GET /api/vaults/:address (wallet issue). */
-export function vaultsRoutes(_deps: AppDeps) {
-  return new Hono<AppEnv>();
+export const VAULT_DATA_ACCESS = 'VAULT_DATA_ACCESS';
+export const RATE_LIMIT_MESSAGE = 'Rate limit exceeded. Please try again later.';
+export const VAULT_FETCH_FAILED_MESSAGE = 'Failed to fetch vault data';
+
+const vaultParamSchema = z.object({
+  address: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'Enter a valid vault address (0x followed by 40 hex characters)')
+    .transform((value) => value.toLowerCase() as Address),
+});
+
+type AccessFacts = { userId: string | null; vaultAddress: string | undefined; ipAddress: string | null; userAgent: string | undefined };
+
+function accessFacts(c: Context<AppEnv>): AccessFacts {
+  return {
+    userId: c.get('user')?.id ?? null,
+    vaultAddress: c.req.param('address'),
+    ipAddress: c.get('clientIp'),
+    userAgent: c.req.header('user-agent'),
+  };
+}
+
+/** One security_audit_log row per access, allowed or not (SPEC §7 VAULT_DATA_ACCESS). */
+function auditVaultAccess(deps: AppDeps, facts: AccessFacts, success: boolean, metadata: Record<string, unknown>) {
+  return deps.audit.record({
+    userId: facts.userId,
+    action: VAULT_DATA_ACCESS,
+    success,
+    metadata: { vaultAddress: facts.vaultAddress?.slice(0, 64) ?? null, ...metadata },
+    ipAddress: facts.ipAddress,
+    userAgent: facts.userAgent ?? null,
+  });
+}
+
+/**
+ * Per-user limit on vault reads (the seed's check_rate_limit). Counted before
+ * validation so malformed floods count too; a limiter failure denies (SPEC §10).
+ */
+function limitVaultData(deps: AppDeps) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const userId = c.get('user')?.id ?? 'anonymous';
+    let retryAfterSeconds = 60;
+    let allowed = false;
+    try {
+      const decision = await deps.limiter.hit(`vault-data:${userId}`, deps.config.limits.vaultData);
+      allowed = decision.allowed;
+      retryAfterSeconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
+    } catch (error) {
+      c.get('logger').error({ err: error }, 'vault data rate-limit check failed');
+    }
+    if (!allowed) {
+      await auditVaultAccess(deps, accessFacts(c), false, { error: RATE_LIMIT_MESSAGE });
+      throw new AppError('RATE_LIMITED', RATE_LIMIT_MESSAGE, { retryAfterSeconds });
+    }
+    await next();
+  });
+}
+
+/** GET /api/vaults/:address: live ERC-4626 figures of one of the three configured vaults (the seed's secure-vault-data). */
+export function vaultsRoutes(deps: AppDeps) {
+  const configured = new Set<string>(Object.values(deps.config.vaults));
+  const getVaultData = createGetVaultData({
+    client: createVaultClient(deps.config.baseRpcUrl),
+    cacheMs: deps.config.vaultCacheMs,
+    now: () => deps.now(),
+  });
+
+  return new Hono<AppEnv>().get('/:address', requireUser, limitVaultData(deps), validate('param', vaultParamSchema), async (c) => {
+    const { address } = c.req.valid('param');
+    const facts = { userId: c.get('user').id, vaultAddress: address, ipAddress: c.get('clientIp'), userAgent: c.req.header('user-agent') };
+    if (!configured.has(address)) {
+      await auditVaultAccess(deps, facts, false, { error: 'Unknown vault' });
+      throw new AppError('NOT_FOUND', 'Unknown vault');
+    }
+    const wallet = await getSavedWallet(deps.db, c.get('user'));
+    try {
+      const data = await getVaultData(address, wallet?.walletAddress ?? null);
+      await auditVaultAccess(deps, facts, true, { vaultName: data.name });
+      return c.json(data);
+    } catch (error) {
+      c.get('logger').warn({ err: error, vault: address }, 'vault read failed');
+      // viem's messages can carry the RPC URL (maybe with an API key): keep only the error's kind.
+      const kind = error instanceof Error ? error.name : 'Error';
+      await auditVaultAccess(deps, facts, false, { error: VAULT_FETCH_FAILED_MESSAGE, cause: kind });
+      throw new AppError('UPSTREAM_FAILED', VAULT_FETCH_FAILED_MESSAGE);
+    }
+  });
 }

@@ -1,0 +1,108 @@
+import {
+  AbiDecodingDataSizeTooSmallError,
+  AbiDecodingZeroDataError,
+  BaseError,
+  ContractFunctionRevertedError,
+  ContractFunctionZeroDataError,
+  createPublicClient,
+  http,
+  parseAbi,
+  type Address,
+} from 'viem';
+import { base } from 'viem/chains';
+
+/** The ERC-4626 reads Keel needs, plus the optional accessLevel(address) some vaults expose. */
+const VAULT_ABI = parseAbi([
+  'function name() view returns (string)',
+  'function decimals() view returns (uint8)',
+  'function asset() view returns (address)',
+  'function totalAssets() view returns (uint256)',
+  'function totalSupply() view returns (uint256)',
+  'function convertToAssets(uint256 shares) view returns (uint256)',
+  'function balanceOf(address account) view returns (uint256)',
+  'function accessLevel(address account) view returns (string)',
+]);
+const ERC20_DECIMALS_ABI = parseAbi(['function decimals() view returns (uint8)']);
+
+/** Raw on-chain state of one vault, in the token's smallest units. */
+export type VaultSnapshot = {
+  address: Address;
+  name: string;
+  assetDecimals: number;
+  /** totalAssets(): everything the vault holds or has deployed. */
+  grossAssets: bigint;
+  /** convertToAssets(totalSupply()): what the share holders can redeem, after the vault's own deductions. */
+  netAssets: bigint;
+  /** convertToAssets(one whole share), in asset units. */
+  sharePrice: bigint;
+};
+
+export type VaultHolding = {
+  /** accessLevel(account), or null when the vault does not expose one. */
+  accessLevel: string | null;
+  shares: bigint;
+  /** convertToAssets(shares), in asset units. */
+  assets: bigint;
+};
+
+export type VaultClient = {
+  readSnapshot: (vault: Address) => Promise<VaultSnapshot>;
+  readHolding: (vault: Address, account: Address) => Promise<VaultHolding>;
+};
+
+/** A call that reached the chain and was answered "no such function" (revert or empty data), not a transport failure. */
+function isMissingFunction(error: unknown): boolean {
+  if (!(error instanceof BaseError)) return false;
+  return Boolean(
+    error.walk(
+      (cause) =>
+        cause instanceof ContractFunctionRevertedError ||
+        cause instanceof ContractFunctionZeroDataError ||
+        cause instanceof AbiDecodingZeroDataError ||
+        cause instanceof AbiDecodingDataSizeTooSmallError,
+    ),
+  );
+}
+
+/**
+ * Vault reads over plain eth_call (no Multicall3, which a fresh local chain
+ * lacks). The chain object is Base; reads never check the node's chain id, so
+ * the same code reads a local anvil in tests.
+ */
+export function createVaultClient(rpcUrl: string, options: { timeoutMs?: number } = {}): VaultClient {
+  const client = createPublicClient({
+    chain: base,
+    transport: http(rpcUrl, { timeout: options.timeoutMs ?? 5_000, retryCount: 1 }),
+  });
+  const read = client.readContract.bind(client);
+
+  return {
+    async readSnapshot(vault) {
+      const [name, shareDecimals, asset, grossAssets, totalSupply] = await Promise.all([
+        read({ address: vault, abi: VAULT_ABI, functionName: 'name' }),
+        read({ address: vault, abi: VAULT_ABI, functionName: 'decimals' }),
+        read({ address: vault, abi: VAULT_ABI, functionName: 'asset' }),
+        read({ address: vault, abi: VAULT_ABI, functionName: 'totalAssets' }),
+        read({ address: vault, abi: VAULT_ABI, functionName: 'totalSupply' }),
+      ]);
+      const [assetDecimals, netAssets, sharePrice] = await Promise.all([
+        read({ address: asset, abi: ERC20_DECIMALS_ABI, functionName: 'decimals' }),
+        read({ address: vault, abi: VAULT_ABI, functionName: 'convertToAssets', args: [totalSupply] }),
+        read({ address: vault, abi: VAULT_ABI, functionName: 'convertToAssets', args: [10n ** BigInt(shareDecimals)] }),
+      ]);
+      return { address: vault, name, assetDecimals, grossAssets, netAssets, sharePrice };
+    },
+
+    async readHolding(vault, account) {
+      const [shares, accessLevel] = await Promise.all([
+        read({ address: vault, abi: VAULT_ABI, functionName: 'balanceOf', args: [account] }),
+        read({ address: vault, abi: VAULT_ABI, functionName: 'accessLevel', args: [account] }).catch((error: unknown) => {
+          if (isMissingFunction(error)) return null;
+          throw error;
+        }),
+      ]);
+      const assets = shares === 0n ? 0n : await read({ address: vault, abi: VAULT_ABI, functionName: 'convertToAssets', args: [shares] });
+      return { accessLevel, shares, assets };
+    },
+  };
+}
