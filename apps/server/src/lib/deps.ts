@@ -4,6 +4,7 @@ import type { Mailer } from '../mail/mailer.js';
 import type { Logger } from './logger.js';
 import type { RateLimiter } from './rate-limiter.js';
 import type { AuditLog } from './audit-log.js';
+import type { Auth } from '../modules/auth/create-auth.js';
 
 /** What services need from the outside world; built once in main.ts (or a test). */
 export type AppDeps = {
@@ -13,6 +14,8 @@ export type AppDeps = {
   mailer: Mailer;
   limiter: RateLimiter;
   audit: AuditLog;
+  /** Better Auth, over the same database (accounts, sessions, verification). */
+  auth: Auth;
   /** Injected so tests can move time; Date.now in production. */
   now: () => number;
 };

@@ -1,11 +1,8 @@
+import { AuthCallbackScreen } from '~/features/auth/components/auth-callback-screen';
 import type { Route } from './+types/auth-callback';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Authenticating — Keel' }];
+export const meta: Route.MetaFunction = () => [{ title: 'Authenticating — Keel' }, { name: 'robots', content: 'noindex' }];
 
 export default function AuthCallbackRoute() {
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Authenticating...</h1>
-    </div>
-  );
+  return <AuthCallbackScreen />;
 }

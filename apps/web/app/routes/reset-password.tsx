@@ -1,11 +1,8 @@
+import { ResetPasswordScreen } from '~/features/auth/components/reset-password-screen';
 import type { Route } from './+types/reset-password';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Reset Password — Keel' }];
+export const meta: Route.MetaFunction = () => [{ title: 'Reset Password — Keel' }, { name: 'robots', content: 'noindex' }];
 
 export default function ResetPasswordRoute() {
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Reset Password</h1>
-    </div>
-  );
+  return <ResetPasswordScreen />;
 }

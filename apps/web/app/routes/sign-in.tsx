@@ -1,11 +1,11 @@
+import { SignInPanel } from '~/features/auth/components/sign-in-panel';
 import type { Route } from './+types/sign-in';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Sign In — Keel' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Sign In — Keel' },
+  { name: 'description', content: 'Sign in to your Keel savings account.' },
+];
 
 export default function SignInRoute() {
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Sign In</h1>
-    </div>
-  );
+  return <SignInPanel />;
 }

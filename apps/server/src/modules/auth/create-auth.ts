@@ -1,0 +1,147 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createEmailVerificationToken } from 'better-auth/api';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@keel/core/constants';
+import { paths } from '@keel/core/paths';
+import { AUTH_CALLBACK_TYPES } from '@keel/core/auth-messages';
+import { account, session, user, verification } from '../../db/schema.js';
+import type { AppDeps } from '../../lib/deps.js';
+import { existingAccountEmail, passwordResetEmail, verificationEmail } from '../../mail/auth-emails.js';
+import type { MailMessage } from '../../mail/mailer.js';
+
+/** The header the auth routes fill from the socket address (never from the client). */
+export const CLIENT_IP_HEADER = 'x-keel-client-ip';
+export const AUTH_BASE_PATH = '/api/auth';
+export const SESSION_COOKIE_PREFIX = 'keel';
+
+const VERIFICATION_TTL_SECONDS = 24 * 60 * 60;
+const RESET_TTL_SECONDS = 60 * 60;
+const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** A session used at least this long after its last refresh gets a new expiry (and cookie). */
+const SESSION_REFRESH_AFTER_SECONDS = 24 * 60 * 60;
+
+type AuthDeps = Pick<AppDeps, 'config' | 'db' | 'mailer' | 'logger' | 'audit'>;
+
+export function callbackUrl(appUrl: string, type: string): string {
+  return `${appUrl}${paths.authCallback}?type=${type}`;
+}
+
+/**
+ * Links in mail are built here from the token alone, so no client-supplied
+ * callback can ever steer where they land.
+ */
+export function verificationLink(appUrl: string, token: string): string {
+  const callback = encodeURIComponent(callbackUrl(appUrl, AUTH_CALLBACK_TYPES.signup));
+  return `${appUrl}${AUTH_BASE_PATH}/verify-email?token=${encodeURIComponent(token)}&callbackURL=${callback}`;
+}
+
+export function resetLink(appUrl: string, token: string): string {
+  const callback = encodeURIComponent(callbackUrl(appUrl, AUTH_CALLBACK_TYPES.recovery));
+  return `${appUrl}${AUTH_BASE_PATH}/reset-password/${encodeURIComponent(token)}?callbackURL=${callback}`;
+}
+
+function requestMeta(request: Request | undefined) {
+  return {
+    ipAddress: request?.headers.get(CLIENT_IP_HEADER) ?? null,
+    userAgent: request?.headers.get('user-agent') ?? null,
+  };
+}
+
+/** The Better Auth instance: email + password, verification, reset, database sessions. */
+export function createAuth(deps: AuthDeps) {
+  const { config } = deps;
+
+  // Mail goes out without holding up the response: the answer (and its timing)
+  // must not reveal whether an account exists. Failures are logged, never thrown.
+  const sendInBackground = (message: MailMessage, kind: string) => {
+    deps.mailer.send(message).catch((error: unknown) => deps.logger.error({ err: error, kind }, 'auth mail failed'));
+  };
+
+  return betterAuth({
+    appName: 'Keel',
+    baseURL: config.appUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: config.authSecret,
+    trustedOrigins: [config.appUrl],
+    database: drizzleAdapter(deps.db, { provider: 'pg', schema: { user, session, account, verification } }),
+    // Keel's own database-backed limiter guards these routes (auth.routes.ts).
+    rateLimit: { enabled: false },
+    logger: {
+      // Its warnings are per-request noise ("Invalid password", with emails at
+      // info): the audit log records those events. Only errors stay loud.
+      log: (level, message) => {
+        const line = { source: 'better-auth' };
+        if (level === 'error') deps.logger.error(line, message);
+        else deps.logger.debug(line, message);
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: RESET_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: account, token }) => {
+        sendInBackground(passwordResetEmail(account, resetLink(config.appUrl, token)), 'password-reset');
+      },
+      onPasswordReset: async ({ user: account }, request) => {
+        await deps.audit.record({
+          userId: account.id,
+          action: 'PASSWORD_CHANGE',
+          success: true,
+          metadata: { method: 'reset_link', sessionsRevoked: true },
+          ...requestMeta(request),
+        });
+      },
+      onExistingUserSignUp: async ({ user: existing }) => {
+        // An unverified owner gets a fresh link; a verified one a heads-up. Both
+        // answers look the same to whoever submitted the form.
+        if (!existing.emailVerified) {
+          const token = await createEmailVerificationToken(config.authSecret, existing.email, undefined, VERIFICATION_TTL_SECONDS, {
+            userId: existing.id,
+          });
+          sendInBackground(verificationEmail(existing, verificationLink(config.appUrl, token)), 'verification');
+          return;
+        }
+        sendInBackground(existingAccountEmail(existing, { signIn: `${config.appUrl}${paths.signIn}` }), 'existing-account');
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // Sign-in with an unverified email must not bypass the resend limit.
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFICATION_TTL_SECONDS,
+      sendVerificationEmail: async ({ user: account, token }) => {
+        sendInBackground(verificationEmail(account, verificationLink(config.appUrl, token)), 'verification');
+      },
+      afterEmailVerification: async (account, request) => {
+        await deps.audit.record({
+          userId: account.id,
+          action: 'EMAIL_VERIFIED',
+          success: true,
+          ...requestMeta(request),
+        });
+      },
+    },
+    session: {
+      expiresIn: SESSION_TTL_SECONDS,
+      updateAge: SESSION_REFRESH_AFTER_SECONDS,
+    },
+    verification: { storeIdentifier: 'hashed' },
+    advanced: {
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      useSecureCookies: config.isHttps,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.isHttps },
+      // Better Auth skips these checks under NODE_ENV=test unless told otherwise.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

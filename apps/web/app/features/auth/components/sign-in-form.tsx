@@ -1,0 +1,138 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Loader2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { AUTH_MESSAGES, EMAIL_NOT_VERIFIED_CODE } from '@keel/core/auth-messages';
+import { paths } from '@keel/core/paths';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { Input } from '~/components/ui/input';
+import { Label } from '~/components/ui/label';
+import { CONNECTED_WALLET_STORAGE_KEY, SESSION_QUERY_KEY } from '~/hooks/use-session';
+import { authErrorCode, authErrorMessage, signInWithEmail, type Session } from '~/lib/auth-client';
+import { useResendVerification } from '../hooks/use-resend-verification';
+import { clearClientAttempts, takeClientAttempt } from '../lib/client-rate-limit';
+import { validateEmailField } from '../lib/validate-email-field';
+import { PasswordInput } from './password-input';
+
+const SIGN_IN_FALLBACK = 'Sign in failed. Please try again.';
+
+/**
+ * Before a new sign-in, drop whatever the last account left in this browser: its
+ * cached queries and remembered wallet (the seed cleared its auth storage here).
+ */
+function forgetPreviousAccount(queryClient: ReturnType<typeof useQueryClient>) {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+  try {
+    window.localStorage.removeItem(CONNECTED_WALLET_STORAGE_KEY);
+  } catch {
+    // Storage disabled: nothing was kept either.
+  }
+}
+
+export function SignInForm({
+  notice,
+  onForgotPassword,
+  onSignedIn,
+}: {
+  notice: string | null;
+  onForgotPassword: () => void;
+  onSignedIn: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const { resend, isSending } = useResendVerification();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    setUnverifiedEmail(null);
+    const checked = validateEmailField(email);
+    if (!checked.ok) {
+      setError(checked.message);
+      return;
+    }
+    if (password === '') {
+      setError(AUTH_MESSAGES.enterPassword);
+      return;
+    }
+    if (!takeClientAttempt('signIn', checked.email)) {
+      setError(AUTH_MESSAGES.signInRateLimited);
+      return;
+    }
+    setIsSubmitting(true);
+    forgetPreviousAccount(queryClient);
+    try {
+      const result = await signInWithEmail({ email: checked.email, password });
+      clearClientAttempts('signIn', checked.email);
+      const session: Session = { user: result.user };
+      queryClient.setQueryData(SESSION_QUERY_KEY, session);
+      onSignedIn();
+    } catch (failure) {
+      if (authErrorCode(failure) === EMAIL_NOT_VERIFIED_CODE) setUnverifiedEmail(checked.email);
+      setError(authErrorMessage(failure, SIGN_IN_FALLBACK));
+      setIsSubmitting(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Sign in">
+      {notice && <Alert variant="success">{notice}</Alert>}
+      {error && (
+        <Alert variant="destructive" className="flex flex-col gap-3">
+          <span>{error}</span>
+          {unverifiedEmail && (
+            <Button
+              variant="outline"
+              size="sm"
+              className="self-start"
+              disabled={isSending}
+              onClick={() => void resend(unverifiedEmail)}
+            >
+              {isSending ? 'Sending...' : 'Resend verification email'}
+            </Button>
+          )}
+        </Alert>
+      )}
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="sign-in-email">Email Address</Label>
+        <Input
+          id="sign-in-email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </div>
+      <div className="flex flex-col gap-2">
+        <div className="flex items-center justify-between gap-2">
+          <Label htmlFor="sign-in-password">Password</Label>
+          <Button type="button" variant="link" className="h-auto p-0 text-sm" onClick={onForgotPassword}>
+            Forgot password?
+          </Button>
+        </div>
+        <PasswordInput
+          id="sign-in-password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </div>
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
+        {isSubmitting ? 'Signing In...' : 'Sign In'}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        Don&apos;t have an account?{' '}
+        <Link to={paths.getStarted} className="font-medium text-primary underline-offset-4 hover:underline">
+          Get Started
+        </Link>
+      </p>
+    </form>
+  );
+}

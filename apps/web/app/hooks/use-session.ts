@@ -1,0 +1,55 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@keel/core/paths';
+import { getSession, signOutEverywhere } from '~/lib/auth-client';
+
+export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
+
+/** localStorage item the wallet panel keeps; removed on sign-out (SPEC §3). */
+export const CONNECTED_WALLET_STORAGE_KEY = 'connectedWallet';
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: getSession,
+  // Always re-checked when a screen mounts: a session can end on another device.
+  staleTime: 0,
+});
+
+export type SessionState = { user: { id: string; email: string; name: string } | null; isLoading: boolean };
+
+/** The signed-in user (or null) and whether the first check is still running. */
+export function useSession(): SessionState {
+  const query = useQuery(sessionQueryOptions);
+  const found = query.data?.user;
+  return {
+    user: found ? { id: found.id, email: found.email, name: found.name } : null,
+    isLoading: query.isPending && query.fetchStatus !== 'idle',
+  };
+}
+
+/**
+ * Signs out everywhere (global scope), forgets the wallet and every cached
+ * query, then goes to /sign-in. A failed call still clears the local state.
+ */
+export function useSignOut(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await signOutEverywhere();
+    } catch {
+      // The cookie may already be gone; the local state is cleared regardless.
+    }
+    try {
+      window.localStorage.removeItem(CONNECTED_WALLET_STORAGE_KEY);
+    } catch {
+      // Storage disabled: nothing was kept.
+    }
+    // Every other query goes; the session stays in the cache as "nobody", so the
+    // pages still mounted see the sign-out (and do not refetch a stale user).
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    await navigate(paths.signIn, { replace: true });
+  }, [queryClient, navigate]);
+}

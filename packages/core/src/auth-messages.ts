@@ -1,0 +1,35 @@
+/**
+ * Every user-facing account message (SPEC §5, §8), shared by the server (which
+ * answers with them) and the web app (which shows them), so the two never drift.
+ */
+export const AUTH_MESSAGES = {
+  signInRateLimited: 'Too many sign-in attempts. Please wait before trying again.',
+  signUpRateLimited: 'Too many sign-up attempts. Please wait before trying again.',
+  resetRateLimited: 'Too many password reset attempts. Please wait before trying again.',
+  resendRateLimited: 'Too many verification emails requested. Please wait before trying again.',
+  enterEmail: 'Please enter your email address',
+  enterPassword: 'Please enter your password',
+  invalidEmail: 'Please enter a valid email address',
+  resetRequested: 'If an account exists with that email, a password reset link has been sent.',
+  invalidResetLink: 'Invalid or expired reset link. Please request a new password reset.',
+  resetGenericError: 'An error occurred. Please try again.',
+  updatePasswordFailed: 'Failed to update password. Please try again.',
+  passwordUpdated: 'Password updated successfully!',
+  passwordsMatch: 'Passwords match',
+  passwordsDoNotMatch: 'Passwords do not match',
+  signUpFailed: 'Failed to create account. Please try again.',
+  authenticationFailed: 'Authentication failed. Please try again.',
+  authenticateFailed: 'Failed to authenticate. Please try again.',
+  emailVerified: 'Email verified successfully!',
+  verificationFailed: 'Email verification failed. The link may be expired or invalid.',
+  verificationError: 'An error occurred during email verification.',
+  resendFailed: 'Failed to resend verification email.',
+  resendSent: 'Please check your email for a new verification link.',
+  invalidOrigin: 'Invalid origin',
+} as const;
+
+/** The query values /auth/callback understands (SPEC §4). */
+export const AUTH_CALLBACK_TYPES = { signup: 'signup', recovery: 'recovery' } as const;
+
+/** Better Auth's error code for a sign-in with an unverified email. */
+export const EMAIL_NOT_VERIFIED_CODE = 'EMAIL_NOT_VERIFIED';
