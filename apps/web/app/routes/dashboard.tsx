@@ -1,11 +1,16 @@
 import type { Route } from './+types/dashboard';
+import { SignedInPage } from '~/components/signed-in-page';
+import { SavingsDashboard } from '~/features/vaults/components/savings-dashboard';
+import { WalletBoundary } from '~/features/wallet/components/wallet-boundary';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Dashboard — Keel' }];
 
 export default function DashboardRoute() {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Welcome Back</h1>
-    </div>
+    <SignedInPage>
+      <WalletBoundary>
+        <SavingsDashboard />
+      </WalletBoundary>
+    </SignedInPage>
   );
 }

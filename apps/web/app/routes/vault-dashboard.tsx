@@ -1,11 +1,17 @@
 import type { Route } from './+types/vault-dashboard';
+import { SignedInPage } from '~/components/signed-in-page';
+import { VaultDashboard } from '~/features/vaults/components/vault-dashboard';
+import { WalletBoundary } from '~/features/wallet/components/wallet-boundary';
+import { WalletPanel } from '~/features/wallet/components/wallet-panel';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Your Vault Dashboard — Keel' }];
 
 export default function VaultDashboardRoute() {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Your Vault Dashboard</h1>
-    </div>
+    <SignedInPage>
+      <WalletBoundary>
+        <VaultDashboard walletPanel={<WalletPanel />} />
+      </WalletBoundary>
+    </SignedInPage>
   );
 }

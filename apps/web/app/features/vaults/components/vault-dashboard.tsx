@@ -1,0 +1,123 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ExternalLink, Info, LogOut } from 'lucide-react';
+import { paths } from '@keel/core/paths';
+import { VAULTS, type VaultId } from '@keel/core/vaults';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '~/components/ui/card';
+import { Spinner } from '~/components/ui/spinner';
+import { useSession, useSignOut } from '~/hooks/use-session';
+import { publicConfigQueryOptions } from '~/lib/public-config';
+import { externalVaultUrl } from '../external-vault-app';
+import { SecureVaultPanel } from './secure-vault-panel';
+import { WeeklyPerformance } from './weekly-performance';
+
+type ConfiguredVaults = { everydayCash: string; smartSavings: string; growthReserve: string };
+
+const CONFIG_KEY: Record<VaultId, keyof ConfiguredVaults> = {
+  'everyday-cash': 'everydayCash',
+  'smart-savings': 'smartSavings',
+  'growth-reserve': 'growthReserve',
+};
+
+function ExternalVaultCards({ addresses }: { addresses: ConfiguredVaults }) {
+  return (
+    <section aria-labelledby="vault-apps" className="flex flex-col gap-4">
+      <h2 id="vault-apps" className="text-xl font-semibold">
+        Your Vaults on Base
+      </h2>
+      <div className="grid gap-4 md:grid-cols-3">
+        {VAULTS.map((vault) => {
+          const address = addresses[CONFIG_KEY[vault.id]];
+          return (
+            <Card key={vault.id}>
+              <CardHeader>
+                <CardTitle>{vault.name}</CardTitle>
+                <CardDescription>{vault.apyText}</CardDescription>
+                <p className="break-all font-mono text-xs text-muted-foreground">{address}</p>
+              </CardHeader>
+              <CardFooter>
+                <Button asChild variant="outline" className="w-full">
+                  <a href={externalVaultUrl(address)} target="_blank" rel="noopener noreferrer">
+                    Open in external vault app
+                    <ExternalLink aria-hidden="true" />
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                </Button>
+              </CardFooter>
+            </Card>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * /vault-dashboard: Your Vault Dashboard. The wallet panel comes in as a slot
+ * (it belongs to the wallet feature, which this feature may not import).
+ */
+export function VaultDashboard({ walletPanel }: { walletPanel: ReactNode }) {
+  const { user } = useSession();
+  const signOut = useSignOut();
+  const config = useQuery(publicConfigQueryOptions());
+
+  return (
+    <div className="flex flex-col gap-8">
+      <header className="flex flex-wrap items-center justify-between gap-4 border-b pb-4">
+        <h1 className="text-3xl font-bold">Your Vault Dashboard</h1>
+        {user ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <span className="text-sm text-muted-foreground" data-testid="signed-in-email">
+              {user.email}
+            </span>
+            <Button variant="outline" size="sm" onClick={() => void signOut()}>
+              <LogOut aria-hidden="true" />
+              Sign Out
+            </Button>
+          </div>
+        ) : (
+          <div className="flex gap-2">
+            <Button asChild variant="outline" size="sm">
+              <Link to={paths.signIn}>Sign In</Link>
+            </Button>
+            <Button asChild size="sm">
+              <Link to={paths.getStarted}>Get Started</Link>
+            </Button>
+          </div>
+        )}
+      </header>
+
+      <Alert variant="info" className="flex gap-2">
+        <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span>
+          Keel uses real third-party vaults on the Base network. Your funds stay in your own wallet and the vault
+          contracts; Keel never holds them.
+        </span>
+      </Alert>
+
+      {user ? (
+        <div className="grid gap-6 lg:grid-cols-2">
+          {walletPanel}
+          {config.data ? (
+            <SecureVaultPanel vaultAddress={config.data.vaults.everydayCash} isSignedIn />
+          ) : (
+            <Spinner label="Loading vault data" />
+          )}
+        </div>
+      ) : null}
+
+      <WeeklyPerformance />
+
+      {config.isError ? (
+        <Alert variant="destructive">Vault addresses could not be loaded. Please reload the page.</Alert>
+      ) : config.data ? (
+        <ExternalVaultCards addresses={config.data.vaults} />
+      ) : (
+        <Spinner label="Loading vaults" />
+      )}
+    </div>
+  );
+}

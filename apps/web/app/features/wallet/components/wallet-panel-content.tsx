@@ -1,0 +1,134 @@
+import { useQuery } from '@tanstack/react-query';
+import { QrCode } from 'lucide-react';
+import { useConnect, useConnection, useDisconnect, useSwitchChain } from 'wagmi';
+import { toast } from '~/lib/toast';
+import { BASE_CHAIN_ID } from '@keel/core/constants';
+import { shortenAddress } from '@keel/core/money';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import { Spinner } from '~/components/ui/spinner';
+import { publicConfigQueryOptions } from '~/lib/public-config';
+import { useWalletOptions } from '../hooks/use-wallet-options';
+import { noteUserConnection } from '../hooks/use-wallet-sync';
+import { networkName } from '../network-name';
+
+const QR_NOT_CONFIGURED = 'QR wallet unavailable: WalletConnect is not configured on this server';
+const QR_NOT_IN_BUILD = 'QR wallet unavailable: WalletConnect is not included in this build of Keel';
+
+/** wagmi/viem errors carry a one-line shortMessage; the full message adds debug details. */
+function readableError(error: Error): string {
+  if ('shortMessage' in error && typeof error.shortMessage === 'string' && error.shortMessage) return error.shortMessage;
+  return error.message;
+}
+
+function ConnectOptions() {
+  const { connect, error, isPending, variables } = useConnect();
+  const { status } = useConnection();
+  const options = useWalletOptions();
+  const publicConfig = useQuery(publicConfigQueryOptions());
+  const isBusy = isPending || status === 'connecting' || status === 'reconnecting';
+  const qrReason = publicConfig.data?.walletConnectProjectId ? QR_NOT_IN_BUILD : QR_NOT_CONFIGURED;
+
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-muted-foreground">
+        {status === 'reconnecting' ? 'Reconnecting to your wallet…' : 'Connect a wallet to see your deposits on Base.'}
+      </p>
+      <ul className="flex flex-col gap-2" aria-label="Wallet options">
+        {options.map(({ connector, unavailableReason }) => {
+          const isThisPending = isPending && variables?.connector === connector;
+          const reasonId = `wallet-reason-${connector.uid}`;
+          return (
+            <li key={connector.uid} className="flex flex-col gap-1">
+              <Button
+                variant="outline"
+                className="justify-start"
+                disabled={isBusy || unavailableReason !== null}
+                aria-describedby={unavailableReason ? reasonId : undefined}
+                onClick={() => {
+                  noteUserConnection(true);
+                  connect({ connector }, { onError: () => noteUserConnection(false) });
+                }}
+              >
+                {connector.icon ? <img src={connector.icon} alt="" className="size-5 rounded" /> : null}
+                {connector.name}
+                {isThisPending ? <Spinner label="Connecting" /> : null}
+              </Button>
+              {unavailableReason ? (
+                <span id={reasonId} className="text-xs text-muted-foreground">
+                  {unavailableReason}
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+        <li className="flex flex-col gap-1">
+          <Button variant="outline" className="justify-start" disabled aria-describedby="wallet-reason-qr">
+            <QrCode aria-hidden="true" />
+            WalletConnect (QR wallet)
+          </Button>
+          <span id="wallet-reason-qr" className="text-xs text-muted-foreground">
+            {qrReason}
+          </span>
+        </li>
+      </ul>
+      {status === 'connecting' || status === 'reconnecting' ? <Spinner label="Connecting" /> : null}
+      {error ? (
+        <p role="alert" className="text-sm text-destructive" data-testid="wallet-connect-error">
+          {readableError(error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function ConnectedWallet({ address, chainId }: { address: `0x${string}`; chainId: number }) {
+  const { disconnect, isPending: isDisconnecting } = useDisconnect();
+  const { switchChainAsync, isPending: isSwitching } = useSwitchChain();
+  const isBase = chainId === BASE_CHAIN_ID;
+
+  async function switchToBase() {
+    try {
+      await switchChainAsync({ chainId: BASE_CHAIN_ID });
+      toast.success('Switched to Base network');
+    } catch (error) {
+      console.error('Failed to switch to Base network', error);
+      toast.error('Failed to switch to Base network');
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="text-sm text-muted-foreground">Connected wallet</span>
+        <code className="rounded bg-muted px-2 py-1 font-mono text-sm" title={address} data-testid="wallet-address">
+          {shortenAddress(address)}
+        </code>
+        <Badge variant={isBase ? 'success' : 'warning'} data-testid="wallet-network">
+          {networkName(chainId)}
+        </Badge>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {isBase ? null : (
+          <Button onClick={() => void switchToBase()} disabled={isSwitching}>
+            {isSwitching ? <Spinner label="Switching" /> : null}
+            Switch to Base
+          </Button>
+        )}
+        <Button variant="outline" onClick={() => disconnect()} disabled={isDisconnecting}>
+          Disconnect
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export default function WalletPanelContent() {
+  const { status, address, chainId } = useConnection();
+  // A page change remounts the provider, which reconnects: keep showing the wallet meanwhile.
+  const hasWallet = status === 'connected' || status === 'reconnecting';
+  if (hasWallet && address && chainId !== undefined) {
+    return <ConnectedWallet address={address} chainId={chainId} />;
+  }
+  return <ConnectOptions />;
+}

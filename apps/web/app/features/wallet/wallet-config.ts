@@ -1,0 +1,54 @@
+import { createConfig, createStorage, http, injected } from 'wagmi';
+import { base } from 'viem/chains';
+import type { Chain } from 'viem';
+
+const PUBLIC_BASE_RPC_URL = base.rpcUrls.default.http[0];
+
+/**
+ * Base (chain id 8453) as this server sees it. A server pointed at another
+ * node (the local anvil chain in end-to-end tests) keeps id 8453 but reads
+ * through that node, and drops Multicall3, which a fresh local chain lacks.
+ */
+export function walletChain(baseRpcUrl: string): Chain {
+  if (baseRpcUrl === PUBLIC_BASE_RPC_URL) return base;
+  return {
+    ...base,
+    rpcUrls: { default: { http: [baseRpcUrl] } },
+    contracts: { ...base.contracts, multicall3: undefined },
+  };
+}
+
+export function createWalletConfig(baseRpcUrl: string) {
+  const chain = walletChain(baseRpcUrl);
+  return createConfig({
+    chains: [chain],
+    // A plain window.ethereum shows as "Injected"; EIP-6963 discovery adds
+    // every wallet the browser announces, each with its own name and icon.
+    connectors: [injected()],
+    multiInjectedProviderDiscovery: true,
+    transports: { [chain.id]: http(baseRpcUrl) },
+    // Keys are prefixed "wagmi.": recentConnectorId, injected.connected, store.
+    storage: createStorage({ storage: typeof window === 'undefined' ? undefined : window.localStorage }),
+  });
+}
+
+export type WalletConfig = ReturnType<typeof createWalletConfig>;
+
+declare module 'wagmi' {
+  // Module augmentation needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface Register {
+    config: WalletConfig;
+  }
+}
+
+let cached: { baseRpcUrl: string; config: WalletConfig } | null = null;
+
+/**
+ * One config per page load: every protected page mounts its own provider, and
+ * sharing the config keeps the connection across page changes.
+ */
+export function getWalletConfig(baseRpcUrl: string): WalletConfig {
+  if (cached?.baseRpcUrl !== baseRpcUrl) cached = { baseRpcUrl, config: createWalletConfig(baseRpcUrl) };
+  return cached.config;
+}

@@ -1,0 +1,206 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signUpAndVerify } from './support/accounts';
+import { formatUsd, summarizeDeposits, type DepositLike } from '../packages/core/src/money';
+import { installFakeWallet } from './support/fake-wallet';
+import { SEEDED_WALLET, hasSeededDeposits, seededDeposits } from './support/seed-deposits';
+
+async function signedIn(page: Page) {
+  await installFakeWallet(page);
+  await signUpAndVerify(page);
+}
+
+test.describe('signed-in pages', () => {
+  test('are guarded: a visitor goes to sign-in with next', async ({ page }) => {
+    for (const path of ['/dashboard', '/vaults', '/performance', '/vault-dashboard']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`/sign-in\\?next=${encodeURIComponent(path)}$`));
+    }
+  });
+
+  test('Choose Your Vault: risk labels, details in place, comparison guide and a preselected deposit', async ({ page }) => {
+    await signedIn(page);
+    await page.goto('/vaults');
+    await expect(page.getByRole('heading', { name: 'Choose Your Vault' })).toBeVisible();
+    await expect(page.getByText('Low Risk')).toBeVisible();
+    await expect(page.getByText('Medium Risk')).toBeVisible();
+    await expect(page.getByText('Higher Risk')).toBeVisible();
+    await expect(page.getByText('Most Popular')).toBeVisible();
+
+    const growth = page.locator('[aria-labelledby="vault-growth-reserve-title"]');
+    await growth.getByRole('button', { name: 'View Details' }).click();
+    await expect(growth.getByText('Withdrawals may take 24-48 hours due to crypto exposure.')).toBeVisible();
+    await expect(growth.getByRole('button', { name: 'Hide Details' })).toHaveAttribute('aria-expanded', 'true');
+
+    await page.getByRole('button', { name: 'View Comparison Guide' }).click();
+    const guide = page.getByRole('dialog', { name: 'Vault Comparison Guide' });
+    await expect(guide.getByRole('rowheader', { name: 'Smart Savings' })).toBeVisible();
+    await expect(guide.getByRole('cell', { name: '0.25%' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(guide).toBeHidden();
+
+    await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/support#contact');
+    await expect(page.getByRole('link', { name: 'View all vaults' })).toHaveAttribute('href', '/vaults');
+
+    await page.locator('[aria-labelledby="vault-smart-savings-title"]').getByRole('button', { name: 'Deposit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Deposit USDC' });
+    await expect(dialog.getByLabel('Vault')).toHaveValue('smart-savings');
+    await expect(dialog.getByText('no funds move')).toBeVisible();
+    await expect(dialog.getByText('Min: $10')).toBeVisible();
+    await expect(dialog.getByText('~$0.05')).toBeVisible();
+    await expect(dialog.getByText('$5,240.50')).toBeVisible();
+    await expect(dialog.getByRole('option', { name: 'Ethereum (Coming Soon)' })).toBeDisabled();
+
+    await dialog.getByRole('button', { name: 'Confirm Deposit' }).click();
+    await expect(page.getByText('Missing Information')).toBeVisible();
+    await expect(page.getByText('Please select a vault and enter an amount')).toBeVisible();
+
+    await dialog.getByLabel('Amount (USDC)').fill('150');
+    await dialog.getByRole('button', { name: 'Confirm Deposit' }).click();
+    await expect(page.getByText('Deposit Initiated')).toBeVisible();
+    await expect(page.getByText('Deposit Successful')).toBeVisible({ timeout: 5_000 });
+    await expect(dialog).toBeHidden();
+  });
+
+  test('Welcome Back: prompts for a wallet, withdraws with Max and the vault’s terms', async ({ page }) => {
+    await signedIn(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await expect(page.getByTestId('stat-total-balance')).toHaveText('$0.00');
+    await expect(page.getByText('Last 30 days')).toBeVisible();
+    await expect(page.getByText('Across all vaults')).toBeVisible();
+    await expect(page.getByText('Connect a wallet to see your deposits')).toBeVisible();
+    await expect(page.getByText('This Week: Aug 4-8')).toBeVisible();
+    await expect(page.getByText(/monthly summary comes at the end of August/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Withdraw USDC' });
+    await dialog.getByLabel('Vault').selectOption('growth-reserve');
+    await expect(dialog.getByText('24-48 hours', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('0.25%')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Max' }).click();
+    await expect(dialog.getByLabel('Amount (USDC)')).toHaveValue('940.50');
+    await dialog.getByRole('button', { name: 'Confirm Withdrawal' }).click();
+    await expect(page.getByText('Withdrawal Initiated')).toBeVisible();
+    await expect(page.getByText('Withdrawal Processing')).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByText('will arrive in 24-48 hours')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('link', { name: 'View Performance' }).click();
+    await expect(page).toHaveURL(/\/performance$/);
+  });
+
+  test('Welcome Back with a connected wallet and no deposits shows the empty state', async ({ page }) => {
+    await signedIn(page);
+    await page.goto('/vault-dashboard');
+    await page.getByRole('button', { name: 'Keel Test Wallet' }).click();
+    await expect(page.getByText('Wallet connected and saved')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expect(page.getByText('No deposits yet')).toBeVisible();
+    await expect(page.getByTestId('stat-total-balance')).toHaveText('$0.00');
+    await expect(page.getByTestId('stat-average-apy')).toHaveText('0.0%');
+  });
+
+  test('Vault Performance: ranges, sample labels, activity colours', async ({ page }) => {
+    await signedIn(page);
+    await page.goto('/performance');
+    await expect(page.getByRole('heading', { name: 'Vault Performance', exact: true })).toBeVisible();
+    const ranges = page.getByRole('group', { name: 'Time range' });
+    await expect(ranges.getByRole('button', { name: '30 Days' })).toHaveAttribute('aria-pressed', 'true');
+    await ranges.getByRole('button', { name: 'All Time' }).click();
+    await expect(ranges.getByRole('button', { name: 'All Time' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(ranges.getByRole('button', { name: '30 Days' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByText('Performance chart will be displayed here')).toBeVisible();
+    await expect(page.getByText('Sample data').first()).toBeVisible();
+    const activity = page.getByRole('list', { name: 'Recent activity' });
+    await expect(activity.getByText('-$150.00')).toHaveCSS('color', 'rgb(185, 28, 28)');
+    await expect(activity.getByText('+$500.00')).toHaveCSS('color', 'rgb(21, 128, 61)');
+  });
+});
+
+test.describe('dashboard money', () => {
+  test('totals, average APY and active vaults come from the connected wallet’s deposits', async ({ page }) => {
+    test.skip(!hasSeededDeposits(), 'the e2e global setup has not seeded manual deposits (E2E_SEEDED_DEPOSITS)');
+    await installFakeWallet(page, { address: SEEDED_WALLET });
+    await signUpAndVerify(page);
+    await page.goto('/vault-dashboard');
+    await page.getByRole('button', { name: 'Keel Test Wallet' }).click();
+    await expect(page.getByText('Wallet connected and saved')).toBeVisible();
+
+    const response = await page.request.get(`/api/deposits?wallet=${SEEDED_WALLET}`);
+    expect(response.status()).toBe(200);
+    const { deposits } = (await response.json()) as { deposits: (DepositLike & { vault: string })[] };
+    expect(deposits).toHaveLength(seededDeposits().length);
+    const today = await page.evaluate(() => {
+      const now = new Date();
+      const pad = (value: number) => String(value).padStart(2, '0');
+      return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    });
+    const summary = summarizeDeposits(deposits, today);
+
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expect(page.getByTestId('stat-total-balance')).toHaveText(formatUsd(summary.totalBalance));
+    expect(formatUsd(summary.totalBalance)).toBe('$3,750.75');
+    await expect(page.getByTestId('stat-total-earnings')).toHaveText(formatUsd(summary.totalEarnings));
+    await expect(page.getByTestId('stat-average-apy')).toHaveText(`${summary.averageApy}%`);
+    await expect(page.locator('[aria-labelledby="active-Everyday Cash"]').getByText('Active')).toBeVisible();
+    await expect(page.locator('[aria-labelledby="active-Smart Savings"]').getByText('$2,500.00')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Withdraw from Smart Savings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Withdraw USDC' }).getByLabel('Vault')).toHaveValue('smart-savings');
+  });
+});
+
+test.describe('accessibility', () => {
+  test('the signed-in pages and the transfer dialogs have no axe violations', async ({ page }) => {
+    test.slow();
+    await signedIn(page);
+    const check = async (label: string) => {
+      // Toasts belong to the shared Toaster (checked by the accounts specs), not to these pages.
+      const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+      expect(results.violations.map((violation) => `${label}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    };
+    await page.goto('/vault-dashboard');
+    await expect(page.getByTestId('secure-vault-data')).toBeVisible();
+    await check('/vault-dashboard');
+    await page.getByRole('button', { name: 'Keel Test Wallet' }).click();
+    await expect(page.getByTestId('wallet-address')).toBeVisible();
+    await check('/vault-dashboard connected');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await check('/dashboard');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await page.getByRole('dialog').getByLabel('Vault').selectOption('growth-reserve');
+    await check('withdraw dialog');
+    await page.goto('/vaults');
+    await expect(page.getByRole('heading', { name: 'Choose Your Vault' })).toBeVisible();
+    await check('/vaults');
+    await page.getByRole('button', { name: 'Deposit' }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await check('deposit dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'View Comparison Guide' }).click();
+    await check('comparison dialog');
+    await page.goto('/performance');
+    await expect(page.getByRole('heading', { name: 'Vault Performance', exact: true })).toBeVisible();
+    await check('/performance');
+  });
+});
+
+test.describe('small screens', () => {
+  test('the signed-in pages fit 375 px without horizontal scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signedIn(page);
+    for (const [path, heading] of [
+      ['/vault-dashboard', 'Your Vault Dashboard'],
+      ['/dashboard', 'Welcome Back'],
+      ['/vaults', 'Choose Your Vault'],
+      ['/performance', 'Vault Performance'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
