@@ -9,6 +9,11 @@ export const listEmailSchema = z
   .string({ error: 'Email required' })
   .max(EMAIL_MAX_LENGTH, `Input exceeds maximum length of ${EMAIL_MAX_LENGTH} characters`)
   .transform((value, context) => {
+    // An empty field is "required", not the sanitiser's "invalid input type".
+    if (value.trim() === '') {
+      context.addIssue({ code: 'custom', message: 'Email required' });
+      return z.NEVER;
+    }
     const sanitized = sanitizeEmailInput(value.trim());
     if (!sanitized.ok) {
       context.addIssue({ code: 'custom', message: sanitized.message });

@@ -5,7 +5,8 @@ export type ScrollState = { scrollTo?: string } | null;
 
 function scrollToId(id: string): boolean {
   const element = document.getElementById(id);
-  if (!element) return false;
+  // A lazily streamed section can sit in React's hidden holder until it is revealed.
+  if (!element || element.getClientRects().length === 0) return false;
   element.scrollIntoView({ behavior: 'smooth', block: 'start' });
   return true;
 }

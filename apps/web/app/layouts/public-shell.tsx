@@ -1,5 +1,15 @@
-import { BookOpen, CircleHelp, Layers, Mail, MessageSquareQuote, ShieldCheck, Smartphone, UserRound, Handshake } from 'lucide-react';
-import type { ComponentType } from 'react';
+import {
+  BookOpen,
+  CircleHelp,
+  Layers,
+  Mail,
+  MessageSquareQuote,
+  ShieldCheck,
+  Smartphone,
+  UserRound,
+  Handshake,
+} from '~/components/ui/shell-icons';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths, type HomeSection } from '@keel/core/paths';
 import { Sidebar, SidebarProvider, SidebarTrigger, useSidebar } from '~/components/ui/sidebar';
@@ -7,6 +17,11 @@ import { Button } from '~/components/ui/button';
 import { Logo } from '~/components/logo';
 import { useScrollToSection } from '~/hooks/use-scroll-to-section';
 import { cn } from '~/lib/cn';
+
+// Below the fold on every page: loaded after first paint, still prerendered into the HTML.
+const SiteFooter = lazy(() =>
+  import('~/features/marketing/components/site-footer').then((module) => ({ default: module.SiteFooter })),
+);
 
 type SectionItem = { section: HomeSection; label: string; icon: ComponentType<{ className?: string }> };
 
@@ -135,7 +150,10 @@ export default function PublicShell() {
   useScrollToSection();
   return (
     <SidebarProvider>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2"
+      >
         Skip to content
       </a>
       <Sidebar label="Keel navigation">{(mode, expanded) => <SidebarNav mode={mode} expanded={expanded} />}</Sidebar>
@@ -144,6 +162,9 @@ export default function PublicShell() {
         <main id="main" className="flex-1">
           <Outlet />
         </main>
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
       </div>
     </SidebarProvider>
   );

@@ -1,11 +1,11 @@
+import { AboutPage } from '~/features/marketing/pages/about-page';
 import type { Route } from './+types/about';
 
-export const meta: Route.MetaFunction = () => [{ title: 'About — Keel' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'About — Keel' },
+  { name: 'description', content: 'Why we built Keel, a non-custodial USDC savings app on Base.' },
+];
 
 export default function AboutRoute() {
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">About Keel</h1>
-    </div>
-  );
+  return <AboutPage />;
 }

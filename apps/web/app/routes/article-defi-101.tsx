@@ -1,11 +1,11 @@
+import { ArticleDefi101Page } from '~/features/marketing/pages/article-defi-101-page';
 import type { Route } from './+types/article-defi-101';
 
-export const meta: Route.MetaFunction = () => [{ title: 'DeFi 101 — Keel' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'DeFi 101: Earning Yield on Stablecoins — Keel' },
+  { name: 'description', content: 'A beginner’s guide to stablecoins, where their yield comes from and the risks.' },
+];
 
 export default function ArticleDefi101Route() {
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">DeFi 101</h1>
-    </div>
-  );
+  return <ArticleDefi101Page />;
 }

@@ -1,11 +1,11 @@
+import { ArticleYieldFarmingPage } from '~/features/marketing/pages/article-yield-farming-page';
 import type { Route } from './+types/article-yield-farming';
 
-export const meta: Route.MetaFunction = () => [{ title: 'How Yield Farming Works — Keel' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'How Yield Farming Works — Keel' },
+  { name: 'description', content: 'Lending, liquidity provision and compounding explained, with their trade-offs.' },
+];
 
 export default function ArticleYieldFarmingRoute() {
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">How Yield Farming Works</h1>
-    </div>
-  );
+  return <ArticleYieldFarmingPage />;
 }

@@ -1,11 +1,11 @@
+import { AuditsPage } from '~/features/marketing/pages/audits-page';
 import type { Route } from './+types/audits';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Security — Keel' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Security — Keel' },
+  { name: 'description', content: 'How Keel protects your account and funds, and the status of our security reviews.' },
+];
 
 export default function AuditsRoute() {
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Security</h1>
-    </div>
-  );
+  return <AuditsPage />;
 }

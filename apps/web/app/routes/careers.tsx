@@ -1,11 +1,11 @@
+import { CareersPage } from '~/features/marketing/pages/careers-page';
 import type { Route } from './+types/careers';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Careers — Keel' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Careers — Keel' },
+  { name: 'description', content: 'Open roles at Keel, coming soon.' },
+];
 
 export default function CareersRoute() {
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Careers</h1>
-    </div>
-  );
+  return <CareersPage />;
 }

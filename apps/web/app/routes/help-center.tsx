@@ -1,11 +1,11 @@
+import { HelpCenterPage } from '~/features/marketing/pages/help-center-page';
 import type { Route } from './+types/help-center';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Help Center — Keel' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Help Center — Keel' },
+  { name: 'description', content: 'Search guides about accounts, vaults, wallets, deposits and withdrawals.' },
+];
 
 export default function HelpCenterRoute() {
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Help Center</h1>
-    </div>
-  );
+  return <HelpCenterPage />;
 }

@@ -1,11 +1,15 @@
+import { HomePage } from '~/features/marketing/pages/home-page';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Keel — Earn yield on your USDC savings' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Keel — Earn yield on your USDC savings' },
+  {
+    name: 'description',
+    content:
+      'Non-custodial USDC savings vaults on Base with target yields of 5-30% APY. Withdraw anytime, no penalties. Not a bank; yields are targets, not guarantees.',
+  },
+];
 
 export default function HomeRoute() {
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Keel</h1>
-    </div>
-  );
+  return <HomePage />;
 }

@@ -1,11 +1,11 @@
+import { LearnMorePage } from '~/features/marketing/pages/learn-more-page';
 import type { Route } from './+types/learn-more';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Learn More — Keel' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Learn More — Keel' },
+  { name: 'description', content: 'Keel in five minutes: the three vaults, how they earn and what to read next.' },
+];
 
 export default function LearnMoreRoute() {
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Learn More</h1>
-    </div>
-  );
+  return <LearnMorePage />;
 }

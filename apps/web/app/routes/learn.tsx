@@ -1,11 +1,11 @@
+import { LearnPage } from '~/features/marketing/pages/learn-page';
 import type { Route } from './+types/learn';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Learn — Keel' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Learn — Keel' },
+  { name: 'description', content: 'About Keel, how we keep your savings secure, careers and the Keel blog.' },
+];
 
 export default function LearnRoute() {
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Learn</h1>
-    </div>
-  );
+  return <LearnPage />;
 }

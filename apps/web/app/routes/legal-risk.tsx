@@ -1,11 +1,11 @@
+import { LegalRiskPage } from '~/features/marketing/pages/legal-risk-page';
 import type { Route } from './+types/legal-risk';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Risk Disclosure — Keel' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Risk Disclosure — Keel' },
+  { name: 'description', content: 'The risks of saving with Keel: not a bank, not FDIC insured, yields not guaranteed.' },
+];
 
 export default function LegalRiskRoute() {
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Risk Disclosure</h1>
-    </div>
-  );
+  return <LegalRiskPage />;
 }

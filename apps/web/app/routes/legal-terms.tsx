@@ -1,11 +1,14 @@
+import { LegalTermsPage } from '~/features/marketing/pages/legal-terms-page';
 import type { Route } from './+types/legal-terms';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Terms of Service — Keel' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Terms of Service — Keel' },
+  {
+    name: 'description',
+    content: 'The terms for using Keel, including eligibility (18+), fees and the fact that yields are not guaranteed.',
+  },
+];
 
 export default function LegalTermsRoute() {
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Terms of Service</h1>
-    </div>
-  );
+  return <LegalTermsPage />;
 }

@@ -1,11 +1,11 @@
+import { MobilePage } from '~/features/marketing/pages/mobile-page';
 import type { Route } from './+types/mobile';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Mobile App — Keel' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Mobile App — Keel' },
+  { name: 'description', content: 'The Keel mobile app is coming soon: beta planned for Q2 2025.' },
+];
 
 export default function MobileRoute() {
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Mobile App</h1>
-    </div>
-  );
+  return <MobilePage />;
 }

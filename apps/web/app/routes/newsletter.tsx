@@ -1,11 +1,11 @@
+import { NewsletterPage } from '~/features/marketing/pages/newsletter-page';
 import type { Route } from './+types/newsletter';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Newsletter — Keel' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Newsletter — Keel' },
+  { name: 'description', content: 'Subscribe to the Keel Weekly: vault performance, product news and DeFi explainers.' },
+];
 
 export default function NewsletterRoute() {
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Newsletter</h1>
-    </div>
-  );
+  return <NewsletterPage />;
 }

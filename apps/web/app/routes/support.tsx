@@ -1,11 +1,11 @@
+import { SupportPage } from '~/features/marketing/pages/support-page';
 import type { Route } from './+types/support';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Support — Keel' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Support — Keel' },
+  { name: 'description', content: 'Get help with Keel: browse the Help Center or contact our support team.' },
+];
 
 export default function SupportRoute() {
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Support</h1>
-    </div>
-  );
+  return <SupportPage />;
 }

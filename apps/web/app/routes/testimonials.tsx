@@ -1,11 +1,11 @@
+import { TestimonialsPage } from '~/features/marketing/pages/testimonials-page';
 import type { Route } from './+types/testimonials';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Testimonials — Keel' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Testimonials — Keel' },
+  { name: 'description', content: 'Sample stories from people saving with Keel.' },
+];
 
 export default function TestimonialsRoute() {
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Testimonials</h1>
-    </div>
-  );
+  return <TestimonialsPage />;
 }

@@ -1,11 +1,11 @@
+import { YieldsExplainedPage } from '~/features/marketing/pages/yields-explained-page';
 import type { Route } from './+types/yields-explained';
 
-export const meta: Route.MetaFunction = () => [{ title: 'How Yields Are Generated — Keel' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'How Yields Are Generated — Keel' },
+  { name: 'description', content: 'Where the yield in each Keel vault comes from, and why every rate is a target range.' },
+];
 
 export default function YieldsExplainedRoute() {
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">How Yields Are Generated</h1>
-    </div>
-  );
+  return <YieldsExplainedPage />;
 }

@@ -1,8 +1,61 @@
+import { contactSchema, subscribeSchema } from '@keel/core/schemas';
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { AppError } from '../../lib/app-error.js';
 import type { AppEnv } from '../../lib/app-env.js';
 import type { AppDeps } from '../../lib/deps.js';
+import { validate } from '../../lib/validate.js';
+import { sendContactMessage } from './send-contact-message.js';
+import { subscribeNewsletter } from './subscribe-newsletter.js';
+import { subscribeWaitlist } from './subscribe-waitlist.js';
 
-/** POST /api/waitlist, /api/newsletter, /api/contact (public-site issue). */
-export function formsRoutes(_deps: AppDeps) {
-  return new Hono<AppEnv>();
+type FormName = 'waitlist' | 'newsletter' | 'contact';
+
+/** The limiter key for one form and one client; app.request() in tests has no socket, hence 'unknown'. */
+export function formLimitKey(form: FormName, clientIp: string | null): string {
+  return `forms:${form}:${clientIp ?? 'unknown'}`;
+}
+
+/**
+ * Public forms need no account, so abuse is bounded per client IP and per form.
+ * Counted before validation, so malformed floods are limited too.
+ */
+function limitPerIp(deps: AppDeps, form: FormName) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const decision = await deps.limiter.hit(formLimitKey(form, c.get('clientIp')), deps.config.limits.formsPerIp);
+    if (!decision.allowed) {
+      const retryAfterSeconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
+      const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+      throw new AppError(
+        'RATE_LIMITED',
+        `Too many requests from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        { retryAfterSeconds },
+      );
+    }
+    await next();
+  });
+}
+
+/** POST /api/waitlist, /api/newsletter, /api/contact: the public site's three forms. */
+export function formsRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .post('/waitlist', limitPerIp(deps, 'waitlist'), validate('json', subscribeSchema), async (c) => {
+      const result = await subscribeWaitlist(deps.db, c.req.valid('json').email);
+      return result === 'subscribed' ? c.json({ status: result }, 201) : c.json({ status: result }, 200);
+    })
+    .post('/newsletter', limitPerIp(deps, 'newsletter'), validate('json', subscribeSchema), async (c) => {
+      const result = await subscribeNewsletter(deps.db, c.req.valid('json').email);
+      return result === 'subscribed' ? c.json({ status: result }, 201) : c.json({ status: result }, 200);
+    })
+    .post('/contact', limitPerIp(deps, 'contact'), validate('json', contactSchema), async (c) => {
+      const result = await sendContactMessage(
+        { db: deps.db, mailer: deps.mailer, logger: c.get('logger'), supportEmail: deps.config.supportEmail },
+        c.req.valid('json'),
+        { ipAddress: c.get('clientIp') },
+      );
+      if (!result.delivered) {
+        throw new AppError('UPSTREAM_FAILED', 'Failed to send message. Please try again.');
+      }
+      return c.json({ status: 'sent' as const }, 201);
+    });
 }

@@ -1,0 +1,153 @@
+import { Check } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { preloadToasts, toast } from '~/lib/toast';
+import { SUCCESS_RESET_MS } from '@keel/core/constants';
+import { isEmailLike, normalizeEmail, sanitizeEmailInput } from '@keel/core/email';
+import { Button } from '~/components/ui/button';
+import { Input } from '~/components/ui/input';
+import { Label } from '~/components/ui/label';
+import { Spinner } from '~/components/ui/spinner';
+import { ApiError } from '~/lib/api-client';
+import { cn } from '~/lib/cn';
+import { useSubscribeMutation, type EmailList } from '../api/forms-api';
+import { useHydrated } from '../hooks/use-hydrated';
+import { FormsQueryProvider } from './forms-query-provider';
+
+/** The texts of SPEC §4/§5/§8 for each list. */
+const COPY = {
+  waitlist: {
+    idle: 'Join Waitlist',
+    done: 'Added!',
+    added: { title: "You're on the waitlist!", description: "We'll email you when the Keel mobile beta opens." },
+    duplicate: { title: 'Already on waitlist!', description: 'This email is already on our waitlist.' },
+  },
+  newsletter: {
+    idle: 'Subscribe',
+    done: 'Subscribed!',
+    added: { title: 'Subscribed!', description: 'Thanks for subscribing. Look out for our weekly update.' },
+    duplicate: { title: 'Already subscribed!', description: 'This email is already subscribed to our newsletter.' },
+  },
+} as const;
+
+type EmailSignupFormProps = {
+  list: EmailList;
+  /** Overrides the idle button text (the mobile page says Notify Me). */
+  submitLabel?: string;
+  inputLabel?: string;
+  className?: string;
+  tone?: 'light' | 'dark';
+};
+
+/**
+ * Waitlist / newsletter form: idle → submitting (input disabled, spinner) →
+ * success (button reads Added! or Subscribed! for 3 s) → idle. A duplicate counts
+ * as success with a neutral message.
+ */
+export function EmailSignupForm(props: EmailSignupFormProps) {
+  return (
+    <FormsQueryProvider>
+      <EmailSignupFormInner {...props} />
+    </FormsQueryProvider>
+  );
+}
+
+function EmailSignupFormInner({
+  list,
+  submitLabel,
+  inputLabel = 'Email address',
+  className,
+  tone = 'light',
+}: EmailSignupFormProps) {
+  const copy = COPY[list];
+  const inputId = useId();
+  const [succeeded, setSucceeded] = useState(false);
+  const mutation = useSubscribeMutation(list);
+  const isHydrated = useHydrated();
+
+  useEffect(() => {
+    if (!succeeded) return;
+    const timer = window.setTimeout(() => setSucceeded(false), SUCCESS_RESET_MS);
+    return () => window.clearTimeout(timer);
+  }, [succeeded]);
+
+  // Uncontrolled on purpose: whatever a visitor typed before hydration is kept.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get('email') ?? '');
+    if (email.trim() === '') {
+      toast.error('Email required', { description: 'Please enter your email address' });
+      return;
+    }
+    // The same rules as the server's subscribeSchema, without shipping zod to the landing page.
+    const sanitized = sanitizeEmailInput(email.trim());
+    const normalized = sanitized.ok ? normalizeEmail(sanitized.value) : '';
+    if (!isEmailLike(normalized)) {
+      toast.error('Invalid email', { description: 'Please enter a valid email address' });
+      return;
+    }
+    mutation.mutate(normalized, {
+      onSuccess: (result) => {
+        const message = result.status === 'already_subscribed' ? copy.duplicate : copy.added;
+        if (result.status === 'already_subscribed') toast(message.title, { description: message.description });
+        else toast.success(message.title, { description: message.description });
+        form.reset();
+        setSucceeded(true);
+      },
+      onError: (error) => {
+        console.error(`${list} signup failed`, error);
+        if (error instanceof ApiError && error.code === 'RATE_LIMITED') {
+          toast.error('Too many requests', { description: error.message });
+          return;
+        }
+        toast.error('Something went wrong', { description: 'Please try again later' });
+      },
+    });
+  };
+
+  const isPending = mutation.isPending;
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={preloadToasts}
+      className={cn('flex w-full flex-col gap-2 sm:flex-row', className)}
+      data-testid={`${list}-form`}
+    >
+      <Label htmlFor={inputId} className="sr-only">
+        {inputLabel}
+      </Label>
+      <Input
+        id={inputId}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        disabled={isPending}
+        className={cn('sm:flex-1', tone === 'dark' && 'border-white/30 bg-white text-foreground')}
+      />
+      <Button
+        type="submit"
+        disabled={isPending || !isHydrated}
+        aria-live="polite"
+        className={cn('sm:min-w-36', tone === 'dark' && 'bg-white text-primary hover:bg-white/90')}
+      >
+        {isPending ? (
+          <>
+            <Spinner label="Submitting" />
+            <span>{submitLabel ?? copy.idle}</span>
+          </>
+        ) : succeeded ? (
+          <>
+            <Check aria-hidden="true" />
+            {copy.done}
+          </>
+        ) : (
+          (submitLabel ?? copy.idle)
+        )}
+      </Button>
+    </form>
+  );
+}

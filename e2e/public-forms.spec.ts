@@ -1,0 +1,200 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { waitForMail } from './support/mailbox';
+import { gotoHydrated } from './support/public-page';
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+/** Holds the API answer until release() so the in-flight state can be observed. */
+async function holdRequests(page: Page, url: string) {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route: Route) => {
+    await gate;
+    await route.continue();
+  });
+  return { release: () => release() };
+}
+
+async function answer500(page: Page, url: string) {
+  await page.route(url, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'INTERNAL', message: 'boom' } }),
+    }),
+  );
+}
+
+const LISTS = [
+  {
+    name: 'waitlist',
+    url: '**/api/waitlist',
+    idle: 'Join Waitlist',
+    done: 'Added!',
+    duplicate: 'Already on waitlist!',
+    open: async (page: Page) => {
+      await gotoHydrated(page, '/#mobile');
+      return page.locator('#mobile').getByTestId('waitlist-form');
+    },
+  },
+  {
+    name: 'newsletter',
+    url: '**/api/newsletter',
+    idle: 'Subscribe',
+    done: 'Subscribed!',
+    duplicate: 'Already subscribed!',
+    open: async (page: Page) => {
+      await gotoHydrated(page, '/#newsletter');
+      return page.locator('#newsletter').getByTestId('newsletter-form');
+    },
+  },
+] as const;
+
+for (const list of LISTS) {
+  test.describe(`${list.name} form on the landing page`, () => {
+    test('asks for an email, then for a valid one', async ({ page }) => {
+      const form = await list.open(page);
+      let requests = 0;
+      page.on('request', (request) => {
+        if (request.url().includes(`/api/${list.name}`)) requests++;
+      });
+      await form.getByRole('button', { name: list.idle, exact: true }).click();
+      await expect(page.getByText('Email required', { exact: true })).toBeVisible();
+      await expect(page.getByText('Please enter your email address', { exact: true })).toBeVisible();
+      await form.getByRole('textbox').fill('not-an-email');
+      await form.getByRole('button', { name: list.idle, exact: true }).click();
+      await expect(page.getByText('Invalid email', { exact: true })).toBeVisible();
+      await expect(page.getByText('Please enter a valid email address', { exact: true })).toBeVisible();
+      expect(requests).toBe(0);
+    });
+
+    test('goes idle → submitting → success for 3 s → idle, then reports a duplicate neutrally', async ({ page }) => {
+      const form = await list.open(page);
+      const input = form.getByRole('textbox');
+      const email = `  Saver.${unique()}@Example.COM `;
+      const held = await holdRequests(page, list.url);
+      const requestBody = page.waitForRequest(list.url);
+      await input.fill(email);
+      await form.getByRole('button', { name: list.idle, exact: true }).click();
+      await expect(input).toBeDisabled();
+      await expect(form.getByRole('status')).toBeVisible();
+      await expect(form.getByRole('button')).toBeDisabled();
+      expect((await requestBody).postDataJSON()).toEqual({ email: email.trim().toLowerCase() });
+      const responded = page.waitForResponse(list.url);
+      held.release();
+      expect((await responded).status()).toBe(201);
+      const answeredAt = Date.now();
+
+      await expect(form.getByRole('button', { name: list.done, exact: true })).toBeVisible();
+      await expect(input).toBeEnabled();
+      await expect(input).toHaveValue('');
+      // Success shows for 3 s (SUCCESS_RESET_MS), then the button resets.
+      await expect(form.getByRole('button', { name: list.idle, exact: true })).toBeVisible({ timeout: 6_000 });
+      const shownFor = Date.now() - answeredAt;
+      expect(shownFor).toBeGreaterThanOrEqual(2_900);
+      expect(shownFor).toBeLessThan(5_500);
+
+      await page.unroute(list.url);
+      await input.fill(email.toUpperCase());
+      await form.getByRole('button', { name: list.idle, exact: true }).click();
+      await expect(page.getByText(list.duplicate, { exact: true })).toBeVisible();
+      await expect(form.getByRole('button', { name: list.done, exact: true })).toBeVisible();
+    });
+
+    test('shows "Something went wrong" and logs to the console when the server fails', async ({ page }) => {
+      const form = await list.open(page);
+      await answer500(page, list.url);
+      const logged = page.waitForEvent('console', (message) => message.type() === 'error' && message.text().includes(list.name));
+      await form.getByRole('textbox').fill(`fail.${unique()}@example.com`);
+      await form.getByRole('button', { name: list.idle, exact: true }).click();
+      await expect(page.getByText('Something went wrong', { exact: true })).toBeVisible();
+      await expect(page.getByText('Please try again later', { exact: true })).toBeVisible();
+      await logged;
+      await expect(form.getByRole('button', { name: list.idle, exact: true })).toBeEnabled();
+    });
+  });
+}
+
+test.describe('other pages wire the same endpoints', () => {
+  test('the newsletter page subscribes with Subscribe Now', async ({ page }) => {
+    await gotoHydrated(page, '/newsletter');
+    const form = page.getByTestId('newsletter-form');
+    const request = page.waitForRequest('**/api/newsletter');
+    await form.getByRole('textbox').fill(`page.${unique()}@example.com`);
+    await form.getByRole('button', { name: 'Subscribe Now' }).click();
+    await request;
+    await expect(form.getByRole('button', { name: 'Subscribed!' })).toBeVisible();
+    await expect(page.getByText(/10,000 subscribers/)).toBeVisible();
+  });
+
+  test('the mobile page Notify Me joins the waitlist', async ({ page }) => {
+    await gotoHydrated(page, '/mobile');
+    await expect(page.getByText(/Q2 2025/)).toBeVisible();
+    const form = page.getByTestId('waitlist-form');
+    const request = page.waitForRequest('**/api/waitlist');
+    await form.getByRole('textbox').fill(`mobile.${unique()}@example.com`);
+    await form.getByRole('button', { name: 'Notify Me' }).click();
+    await request;
+    await expect(form.getByRole('button', { name: 'Added!' })).toBeVisible();
+  });
+});
+
+test.describe('contact form', () => {
+  test('requires every field before sending', async ({ page }) => {
+    await gotoHydrated(page, '/support#contact');
+    const form = page.getByTestId('contact-form');
+    let requests = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/contact')) requests++;
+    });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    expect(await form.locator(':invalid').count()).toBe(4);
+    await form.getByLabel('Name').fill('Ada');
+    await form.getByLabel('Email').fill('not-an-email');
+    await form.getByLabel('Subject').fill('Hi');
+    await form.getByLabel('Message').fill('Hello');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByLabel('Email')).toHaveJSProperty('validity.typeMismatch', true);
+    expect(requests).toBe(0);
+  });
+
+  test('sends, shows Sending..., clears the form and delivers the mail to support', async ({ page }) => {
+    await gotoHydrated(page, '/support#contact');
+    const form = page.getByTestId('contact-form');
+    const tag = unique();
+    await form.getByLabel('Name').fill('Ada Lovelace');
+    await form.getByLabel('Email').fill(`Ada.${tag}@Example.com`);
+    await form.getByLabel('Subject').fill(`Question ${tag}`);
+    await form.getByLabel('Message').fill('How does Smart Savings compound?');
+    const held = await holdRequests(page, '**/api/contact');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    held.release();
+    await expect(page.getByText('Message sent!', { exact: true })).toBeVisible();
+    await expect(page.getByText("Thank you for contacting us. We'll get back to you soon.", { exact: true })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    for (const label of ['Name', 'Email', 'Subject', 'Message']) await expect(form.getByLabel(label)).toHaveValue('');
+
+    const mail = await waitForMail('support@keel.test', new RegExp(`Question ${tag}`));
+    expect(mail.subject).toBe(`[Keel contact] Question ${tag}`);
+    expect(mail.text).toContain('How does Smart Savings compound?');
+    expect(mail.text).toContain(`ada.${tag}@example.com`);
+  });
+
+  test('shows a destructive Error toast and keeps the message when sending fails', async ({ page }) => {
+    await gotoHydrated(page, '/support#contact');
+    const form = page.getByTestId('contact-form');
+    await answer500(page, '**/api/contact');
+    await form.getByLabel('Name').fill('Ada');
+    await form.getByLabel('Email').fill('ada@example.com');
+    await form.getByLabel('Subject').fill('Hello');
+    await form.getByLabel('Message').fill('Keep this text');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const toast = page.locator('[data-sonner-toast][data-type="error"]');
+    await expect(toast).toContainText('Error');
+    await expect(toast).toContainText('Failed to send message. Please try again.');
+    await expect(form.getByLabel('Message')).toHaveValue('Keep this text');
+  });
+});
