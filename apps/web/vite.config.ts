@@ -3,6 +3,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
+const PUBLIC_SHELL_KIT =
+  /apps[\\/]web[\\/]app[\\/](components[\\/](logo|lazy-toaster|ui[\\/](button|spinner|sidebar|shell-icons))|lib[\\/](cn|toast)|hooks[\\/](use-is-mobile|use-scroll-to-section))\.tsx?$|packages[\\/]core[\\/]src[\\/](paths|constants)\.ts$|node_modules[\\/]clsx[\\/]/;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
@@ -10,6 +13,20 @@ export default defineConfig({
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
-  build: { manifest: true, sourcemap: false, target: 'es2022' },
+  build: {
+    manifest: true,
+    sourcemap: false,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // The small shared modules every public page needs ride in one chunk
+        // instead of a dozen tiny requests (docs/decisions/002). React stays
+        // in its own chunks: no vendor grouping.
+        codeSplitting: {
+          groups: [{ name: 'public-shell-kit', test: PUBLIC_SHELL_KIT }],
+        },
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
 });

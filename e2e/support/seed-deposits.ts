@@ -3,7 +3,6 @@
  * test uses. The global setup is expected to record them (operator CLI or a
  * direct insert) BEFORE the server starts on the e2e data directory — PGlite
  * allows one process per directory — and then set E2E_SEEDED_DEPOSITS=1.
- * Until that is wired, the dashboard-totals test skips itself.
  */
 export const SEEDED_WALLET = '0x1111111111111111111111111111111111111111';
 

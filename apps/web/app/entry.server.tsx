@@ -1,30 +1,23 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { renderToPipeableStream } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { ServerRouter, type EntryContext } from 'react-router';
 
 /**
  * Used only at build time: Keel prerenders its public pages to static HTML.
- * Always waits for every Suspense boundary (onAllReady), so lazily loaded
- * sections are in the HTML itself — no streaming placeholders or swap scripts —
- * and hydrate on the client once their code arrives.
+ * React's static prerender waits for every Suspense boundary; with an
+ * unbounded progressive chunk size it writes finished boundaries in place — no
+ * hidden holders or reveal scripts — so lazily loaded sections are in the HTML,
+ * visible without JavaScript, and hydrate once their code arrives.
  */
-export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
+export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
-  return new Promise<Response>((resolve, reject) => {
-    let responseStatus = status;
-    const { pipe } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      onAllReady() {
-        const body = new PassThrough();
-        headers.set('Content-Type', 'text/html');
-        pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers, status: responseStatus }));
-      },
-      onShellError: reject,
-      onError(error: unknown) {
-        responseStatus = 500;
-        console.error(error);
-      },
-    });
+  let responseStatus = status;
+  const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />, {
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    onError(error: unknown) {
+      responseStatus = 500;
+      console.error(error);
+    },
   });
+  headers.set('Content-Type', 'text/html');
+  return new Response(prelude, { headers, status: responseStatus });
 }

@@ -1,4 +1,4 @@
-import { Anchor } from 'lucide-react';
+import { Anchor } from '~/components/ui/shell-icons';
 import { Link } from 'react-router';
 import { paths } from '@keel/core/paths';
 

@@ -1,4 +1,4 @@
-import { PanelLeft } from 'lucide-react';
+import { PanelLeft } from '~/components/ui/shell-icons';
 import {
   createContext,
   lazy,

@@ -1,4 +1,4 @@
-import { Loader2 } from 'lucide-react';
+import { Loader2 } from '~/components/ui/shell-icons';
 import { cn } from '~/lib/cn';
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {
