@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { DEPOSIT_DIALOG, SIMULATED_TRANSFER_MS } from '@keel/core/constants';
+import { useId, useState, type FormEvent } from 'react';
+import { DEPOSIT_DIALOG } from '@keel/core/constants';
 import { formatUsd } from '@keel/core/money';
-import { VAULTS, findVault, type VaultId } from '@keel/core/vaults';
-import { Alert } from '~/components/ui/alert';
+import { findVault, type VaultId } from '@keel/core/vaults';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
@@ -10,6 +9,7 @@ import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/select';
 import { Spinner } from '~/components/ui/spinner';
 import { toast } from '~/lib/toast';
+import { SimulatedTransferNotice, VaultField, useSimulatedTransfer } from './transfer-dialog-parts';
 import { formatDollars, parseTransferAmount } from '../transfer-amount';
 import { SampleBadge } from './sample-badge';
 
@@ -25,15 +25,7 @@ export function DepositDialog({ open, onOpenChange, initialVaultId }: DepositDia
   const [vaultId, setVaultId] = useState<string>(initialVaultId ?? '');
   const [amount, setAmount] = useState('');
   const [network, setNetwork] = useState('base');
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+  const { isSubmitting, start } = useSimulatedTransfer();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,18 +35,15 @@ export function DepositDialog({ open, onOpenChange, initialVaultId }: DepositDia
       toast.error('Missing Information', { description: 'Please select a vault and enter an amount' });
       return;
     }
-    setIsSubmitting(true);
     toast.info('Deposit Initiated', {
       description: `Simulated deposit of ${formatUsd(value)} into ${vault.name}. No funds move.`,
     });
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      setIsSubmitting(false);
+    start(() => {
       toast.success('Deposit Successful', {
         description: `Your simulated deposit of ${formatUsd(value)} into ${vault.name} is complete.`,
       });
       onOpenChange(false);
-    }, SIMULATED_TRANSFER_MS);
+    });
   }
 
   return (
@@ -64,21 +53,9 @@ export function DepositDialog({ open, onOpenChange, initialVaultId }: DepositDia
           <DialogTitle>Deposit USDC</DialogTitle>
           <DialogDescription>Choose a vault and an amount to deposit.</DialogDescription>
         </DialogHeader>
-        <Alert variant="warning">
-          <strong>Simulated transfer.</strong> This dialog is a demonstration: no transaction is sent and no funds move.
-        </Alert>
+        <SimulatedTransferNotice />
         <form className="flex flex-col gap-4" onSubmit={handleSubmit} noValidate>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-vault`}>Vault</Label>
-            <NativeSelect id={`${id}-vault`} value={vaultId} onChange={(event) => setVaultId(event.target.value)}>
-              <option value="">Select a vault</option>
-              {VAULTS.map((vault) => (
-                <option key={vault.id} value={vault.id}>
-                  {vault.name} ({vault.apyText})
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <VaultField id={`${id}-vault`} value={vaultId} onChange={setVaultId} showApy />
           <div className="flex flex-col gap-2">
             <div className="flex items-center justify-between">
               <Label htmlFor={`${id}-amount`}>Amount (USDC)</Label>

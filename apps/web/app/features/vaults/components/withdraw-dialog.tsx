@@ -1,17 +1,15 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { SIMULATED_TRANSFER_MS } from '@keel/core/constants';
+import { useId, useState, type FormEvent } from 'react';
 import { formatUsd } from '@keel/core/money';
-import { VAULTS, findVault, formatWithdrawalFee, type VaultId } from '@keel/core/vaults';
-import { Alert } from '~/components/ui/alert';
+import { findVault, formatWithdrawalFee, type VaultId } from '@keel/core/vaults';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
-import { NativeSelect } from '~/components/ui/select';
 import { Spinner } from '~/components/ui/spinner';
 import { toast } from '~/lib/toast';
 import { arrivalPhrase, formatDollars, parseTransferAmount } from '../transfer-amount';
 import { SampleBadge } from './sample-badge';
+import { SimulatedTransferNotice, VaultField, useSimulatedTransfer } from './transfer-dialog-parts';
 
 type WithdrawDialogProps = {
   open: boolean;
@@ -24,16 +22,8 @@ export function WithdrawDialog({ open, onOpenChange, initialVaultId }: WithdrawD
   const id = useId();
   const [vaultId, setVaultId] = useState<string>(initialVaultId ?? '');
   const [amount, setAmount] = useState('');
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const { isSubmitting, start } = useSimulatedTransfer();
   const selected = findVault(vaultId);
-
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,18 +33,15 @@ export function WithdrawDialog({ open, onOpenChange, initialVaultId }: WithdrawD
       toast.error('Missing Information', { description: 'Please select a vault and enter an amount' });
       return;
     }
-    setIsSubmitting(true);
     toast.info('Withdrawal Initiated', {
       description: `Simulated withdrawal of ${formatUsd(value)} from ${vault.name}. No funds move.`,
     });
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      setIsSubmitting(false);
+    start(() => {
       toast.success('Withdrawal Processing', {
         description: `Your ${formatUsd(value)} from ${vault.name} will arrive ${arrivalPhrase(vault.withdrawal.time)}.`,
       });
       onOpenChange(false);
-    }, SIMULATED_TRANSFER_MS);
+    });
   }
 
   return (
@@ -64,21 +51,9 @@ export function WithdrawDialog({ open, onOpenChange, initialVaultId }: WithdrawD
           <DialogTitle>Withdraw USDC</DialogTitle>
           <DialogDescription>Choose a vault and an amount to withdraw.</DialogDescription>
         </DialogHeader>
-        <Alert variant="warning">
-          <strong>Simulated transfer.</strong> This dialog is a demonstration: no transaction is sent and no funds move.
-        </Alert>
+        <SimulatedTransferNotice />
         <form className="flex flex-col gap-4" onSubmit={handleSubmit} noValidate>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-vault`}>Vault</Label>
-            <NativeSelect id={`${id}-vault`} value={vaultId} onChange={(event) => setVaultId(event.target.value)}>
-              <option value="">Select a vault</option>
-              {VAULTS.map((vault) => (
-                <option key={vault.id} value={vault.id}>
-                  {vault.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <VaultField id={`${id}-vault`} value={vaultId} onChange={setVaultId} />
           <div className="flex flex-col gap-2">
             <Label htmlFor={`${id}-amount`}>Amount (USDC)</Label>
             <div className="flex gap-2">
