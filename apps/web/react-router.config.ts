@@ -1,5 +1,6 @@
 import type { Config } from '@react-router/dev/config';
-import { PRERENDERED_PATHS } from '@keel/core/paths';
+// Relative to the source: the config is loaded before any workspace is built.
+import { PRERENDERED_PATHS } from '../../packages/core/src/paths';
 
 export default {
   appDirectory: 'app',
