@@ -9,7 +9,6 @@ import {
   parseAbi,
   type Address,
 } from 'viem';
-import { base } from 'viem/chains';
 
 /** The ERC-4626 reads Keel needs, plus the optional accessLevel(address) some vaults expose. */
 const VAULT_ABI = parseAbi([
@@ -66,12 +65,12 @@ function isMissingFunction(error: unknown): boolean {
 
 /**
  * Vault reads over plain eth_call (no Multicall3, which a fresh local chain
- * lacks). The chain object is Base; reads never check the node's chain id, so
- * the same code reads a local anvil in tests.
+ * lacks). No chain object: reads never check the node's chain id, so the same
+ * code reads Base or a local anvil in tests — and not importing viem/chains
+ * (every chain viem knows) saves the server ~30 MB of memory.
  */
 export function createVaultClient(rpcUrl: string, options: { timeoutMs?: number } = {}): VaultClient {
   const client = createPublicClient({
-    chain: base,
     transport: http(rpcUrl, { timeout: options.timeoutMs ?? 5_000, retryCount: 1 }),
   });
   const read = client.readContract.bind(client);
