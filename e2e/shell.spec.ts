@@ -112,3 +112,37 @@ test.describe('security headers in the browser', () => {
     expect(await api404.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No such API endpoint' } });
   });
 });
+
+test.describe('hydration keeps the prerendered page', () => {
+  for (const width of [375, 1280]) {
+    test(`the landing page does not blink or shift at ${width}px`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const record = window as unknown as { layoutShift: number; sectionsRemoved: number };
+        record.layoutShift = 0;
+        record.sectionsRemoved = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) record.layoutShift += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        document.addEventListener('DOMContentLoaded', () => {
+          const main = document.getElementById('main');
+          if (!main) return;
+          new MutationObserver((mutations) => {
+            for (const mutation of mutations) record.sectionsRemoved += mutation.removedNodes.length;
+          }).observe(main, { childList: true });
+        });
+      });
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('#faq')).toBeAttached();
+      const result = await page.evaluate(() => {
+        const record = window as unknown as { layoutShift: number; sectionsRemoved: number };
+        return { layoutShift: record.layoutShift, sectionsRemoved: record.sectionsRemoved };
+      });
+      expect(result.sectionsRemoved).toBe(0);
+      expect(result.layoutShift).toBeLessThan(0.05);
+      await context.close();
+    });
+  }
+});

@@ -9,7 +9,7 @@ import {
   UserRound,
   Handshake,
 } from '~/components/ui/shell-icons';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, memo, Suspense, type ComponentType } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths, type HomeSection } from '@keel/core/paths';
 import { Sidebar, SidebarProvider, SidebarTrigger, useSidebar } from '~/components/ui/sidebar';
@@ -146,6 +146,19 @@ function Header() {
   );
 }
 
+/**
+ * Memoised so the router's post-hydration re-render never reaches the
+ * prerendered boundary before its code loads (React would replace the server
+ * HTML with the empty fallback: a visible jump).
+ */
+const LazyFooter = memo(function LazyFooter() {
+  return (
+    <Suspense fallback={null}>
+      <SiteFooter />
+    </Suspense>
+  );
+});
+
 export default function PublicShell() {
   useScrollToSection();
   return (
@@ -162,9 +175,7 @@ export default function PublicShell() {
         <main id="main" className="flex-1">
           <Outlet />
         </main>
-        <Suspense fallback={null}>
-          <SiteFooter />
-        </Suspense>
+        <LazyFooter />
       </div>
     </SidebarProvider>
   );

@@ -6,7 +6,6 @@ import {
   useCallback,
   useContext,
   useEffect,
-  useMemo,
   useState,
   useSyncExternalStore,
   type ComponentProps,
@@ -29,12 +28,62 @@ type SidebarContextValue = {
 
 const SidebarDrawer = lazy(() => import('./sidebar-drawer'));
 
-const SidebarContext = createContext<SidebarContextValue | null>(null);
+type SidebarState = { choice: boolean | null; openMobile: boolean };
+type SidebarStore = {
+  get: () => SidebarState;
+  set: (patch: Partial<SidebarState>) => void;
+  subscribe: (listener: () => void) => () => void;
+};
+
+function createSidebarStore(): SidebarStore {
+  let state: SidebarState = { choice: null, openMobile: false };
+  const listeners = new Set<() => void>();
+  return {
+    get: () => state,
+    set: (patch) => {
+      state = { ...state, ...patch };
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/*
+ * The context carries a store that never changes, not the state itself: a
+ * changing context value would reach the page's prerendered Suspense
+ * boundaries before they hydrate, and React would discard their server HTML
+ * (the whole landing page blinking out on phones). Consumers subscribe instead.
+ */
+const SidebarContext = createContext<SidebarStore | null>(null);
+
+function useSidebarState(store: SidebarStore): SidebarContextValue {
+  const isMobile = useIsMobile();
+  const savedOpen = useSyncExternalStore(
+    subscribeToNothing,
+    () => readSidebarCookie(document.cookie) ?? false,
+    () => false,
+  );
+  const state = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const open = state.choice ?? savedOpen;
+  const setOpenMobile = useCallback((value: boolean) => store.set({ openMobile: value }), [store]);
+  const toggle = useCallback(() => {
+    if (isMobile) {
+      store.set({ openMobile: !store.get().openMobile });
+      return;
+    }
+    store.set({ choice: !open });
+    writeSidebarCookie(!open);
+  }, [isMobile, open, store]);
+  return { open, openMobile: state.openMobile, isMobile, setOpenMobile, toggle };
+}
 
 export function useSidebar(): SidebarContextValue {
-  const context = useContext(SidebarContext);
-  if (!context) throw new Error('useSidebar must be used inside SidebarProvider');
-  return context;
+  const store = useContext(SidebarContext);
+  if (!store) throw new Error('useSidebar must be used inside SidebarProvider');
+  return useSidebarState(store);
 }
 
 export function readSidebarCookie(cookie: string): boolean | null {
@@ -56,24 +105,8 @@ function writeSidebarCookie(open: boolean): void {
  * applied after hydration, so prerendered HTML stays identical for everyone.
  */
 export function SidebarProvider({ children }: { children: ReactNode }) {
-  const isMobile = useIsMobile();
-  const savedOpen = useSyncExternalStore(
-    subscribeToNothing,
-    () => readSidebarCookie(document.cookie) ?? false,
-    () => false,
-  );
-  const [choice, setChoice] = useState<boolean | null>(null);
-  const open = choice ?? savedOpen;
-  const [openMobile, setOpenMobile] = useState(false);
-
-  const toggle = useCallback(() => {
-    if (isMobile) {
-      setOpenMobile((value) => !value);
-      return;
-    }
-    setChoice(!open);
-    writeSidebarCookie(!open);
-  }, [isMobile, open]);
+  const [store] = useState(createSidebarStore);
+  const { open, toggle } = useSidebarState(store);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -86,7 +119,6 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [toggle]);
 
-  const value = useMemo(() => ({ open, openMobile, isMobile, setOpenMobile, toggle }), [open, openMobile, isMobile, toggle]);
   const style = {
     '--sidebar-width': SIDEBAR.widthDesktop,
     '--sidebar-width-mobile': SIDEBAR.widthMobile,
@@ -94,7 +126,7 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
   } as CSSProperties;
 
   return (
-    <SidebarContext.Provider value={value}>
+    <SidebarContext.Provider value={store}>
       <div style={style} className="flex min-h-svh w-full" data-sidebar-state={open ? 'expanded' : 'collapsed'}>
         {children}
       </div>

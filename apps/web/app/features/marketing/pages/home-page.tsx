@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { BonusBanner } from '../landing/bonus-banner';
 
 // Everything after the hero, including the ticker and the two forms (with TanStack
@@ -11,15 +11,27 @@ const LandingSections = lazy(() => import('../landing/landing-sections'));
 // the rotating highlight waits for this small chunk.
 const Hero = lazy(() => import('../landing/hero').then((module) => ({ default: module.Hero })));
 
+/**
+ * Memoised: a re-render reaching a prerendered Suspense boundary before its
+ * code has loaded makes React throw the server HTML away and show the fallback
+ * (a blank page and a huge layout shift). The router re-renders its route
+ * elements right after hydration; with no props, this boundary never updates.
+ */
+const LazySections = memo(function LazySections() {
+  return (
+    <Suspense fallback={null}>
+      <Hero />
+      <LandingSections />
+    </Suspense>
+  );
+});
+
 /** The landing page, sections in SPEC §2 order (the footer comes from the public shell). */
 export function HomePage() {
   return (
     <>
       <BonusBanner />
-      <Suspense fallback={null}>
-        <Hero />
-        <LandingSections />
-      </Suspense>
+      <LazySections />
     </>
   );
 }
