@@ -24,11 +24,13 @@ const html = readFileSync(indexFile, 'utf8');
 const manifest = JSON.parse(readFileSync(path.join(CLIENT, '.vite/manifest.json'), 'utf8'));
 const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, { key, ...chunk }]));
 
-// Entry points named by the page: module preloads, module scripts, inline import()s.
+// Entry points named by the page: module preloads, module scripts, and the
+// imports of its inline bootstrap (static `import … from`, bare `import "…"`, `import("…")`).
 const initial = new Set();
 for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)) initial.add(match[1]);
 for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g)) initial.add(match[1]);
-for (const match of html.matchAll(/import\("\/([^"]+\.js)"\)/g)) initial.add(match[1]);
+for (const match of html.matchAll(/import\s*\(?\s*"\/([^"]+\.js)"/g)) initial.add(match[1]);
+for (const match of html.matchAll(/from\s*"\/([^"]+\.js)"/g)) initial.add(match[1]);
 // Plus everything those statically import (the browser fetches them before running).
 const queue = [...initial];
 while (queue.length > 0) {
