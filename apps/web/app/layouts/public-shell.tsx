@@ -13,7 +13,7 @@ import { lazy, memo, Suspense, type ComponentType } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths, type HomeSection } from '@keel/core/paths';
 import { Sidebar, SidebarProvider, SidebarTrigger, useSidebar } from '~/components/ui/sidebar';
-import { Button } from '~/components/ui/button';
+import { AuthLinks } from '~/components/auth-links';
 import { Logo } from '~/components/logo';
 import { useScrollToSection } from '~/hooks/use-scroll-to-section';
 import { cn } from '~/lib/cn';
@@ -133,13 +133,8 @@ function Header() {
             </a>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
-          <Button asChild variant="ghost" size="sm">
-            <Link to={paths.signIn}>Sign In</Link>
-          </Button>
-          <Button asChild size="sm">
-            <Link to={paths.getStarted}>Get Started</Link>
-          </Button>
+        <div className="ml-auto">
+          <AuthLinks />
         </div>
       </div>
     </header>

@@ -3,8 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES } from '@keel/core/auth-messages';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { Input } from '~/components/ui/input';
-import { Label } from '~/components/ui/label';
+import { EmailField } from './email-field';
 import { authErrorMessage, requestPasswordReset } from '~/lib/auth-client';
 import { takeClientAttempt } from '../lib/client-rate-limit';
 import { validateEmailField } from '../lib/validate-email-field';
@@ -42,17 +41,7 @@ export function ForgotPasswordForm({ onBack, onSent }: { onBack: () => void; onS
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Reset password">
       {error && <Alert variant="destructive">{error}</Alert>}
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="reset-email">Email Address</Label>
-        <Input
-          id="reset-email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
+      <EmailField id="reset-email" value={email} onChange={setEmail} />
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
         {isSubmitting ? 'Sending...' : 'Send Reset Link'}

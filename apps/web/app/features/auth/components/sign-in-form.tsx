@@ -6,8 +6,8 @@ import { AUTH_MESSAGES, EMAIL_NOT_VERIFIED_CODE } from '@keel/core/auth-messages
 import { paths } from '@keel/core/paths';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
+import { EmailField } from './email-field';
 import { CONNECTED_WALLET_STORAGE_KEY, SESSION_QUERY_KEY } from '~/hooks/use-session';
 import { authErrorCode, authErrorMessage, signInWithEmail, type Session } from '~/lib/auth-client';
 import { useResendVerification } from '../hooks/use-resend-verification';
@@ -98,17 +98,7 @@ export function SignInForm({
           )}
         </Alert>
       )}
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="sign-in-email">Email Address</Label>
-        <Input
-          id="sign-in-email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
+      <EmailField id="sign-in-email" value={email} onChange={setEmail} />
       <div className="flex flex-col gap-2">
         <div className="flex items-center justify-between gap-2">
           <Label htmlFor="sign-in-password">Password</Label>

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { DEPOSIT_DIALOG } from '@keel/core/constants';
 import { formatUsd } from '@keel/core/money';
-import { findVault, type VaultId } from '@keel/core/vaults';
+import type { VaultId } from '@keel/core/vaults';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
@@ -9,8 +9,8 @@ import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/select';
 import { Spinner } from '~/components/ui/spinner';
 import { toast } from '~/lib/toast';
-import { SimulatedTransferNotice, VaultField, useSimulatedTransfer } from './transfer-dialog-parts';
-import { formatDollars, parseTransferAmount } from '../transfer-amount';
+import { SimulatedTransferNotice, VaultField, useTransferForm } from './transfer-dialog-parts';
+import { formatDollars } from '../transfer-amount';
 import { SampleBadge } from './sample-badge';
 
 type DepositDialogProps = {
@@ -22,27 +22,22 @@ type DepositDialogProps = {
 /** SPEC §2/§4/§9 deposit dialog. Simulated: no call, no funds move. */
 export function DepositDialog({ open, onOpenChange, initialVaultId }: DepositDialogProps) {
   const id = useId();
-  const [vaultId, setVaultId] = useState<string>(initialVaultId ?? '');
-  const [amount, setAmount] = useState('');
   const [network, setNetwork] = useState('base');
-  const { isSubmitting, start } = useSimulatedTransfer();
+  const { vaultId, setVaultId, amount, setAmount, isSubmitting, submit } = useTransferForm(initialVaultId);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const vault = findVault(vaultId);
-    const value = parseTransferAmount(amount);
-    if (!vault || value === null) {
-      toast.error('Missing Information', { description: 'Please select a vault and enter an amount' });
-      return;
-    }
-    toast.info('Deposit Initiated', {
-      description: `Simulated deposit of ${formatUsd(value)} into ${vault.name}. No funds move.`,
-    });
-    start(() => {
-      toast.success('Deposit Successful', {
-        description: `Your simulated deposit of ${formatUsd(value)} into ${vault.name} is complete.`,
-      });
-      onOpenChange(false);
+    submit(event, {
+      initiated: (vault, value) => {
+        toast.info('Deposit Initiated', {
+          description: `Simulated deposit of ${formatUsd(value)} into ${vault.name}. No funds move.`,
+        });
+      },
+      completed: (vault, value) => {
+        toast.success('Deposit Successful', {
+          description: `Your simulated deposit of ${formatUsd(value)} into ${vault.name} is complete.`,
+        });
+        onOpenChange(false);
+      },
     });
   }
 

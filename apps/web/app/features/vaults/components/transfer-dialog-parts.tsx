@@ -1,15 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { SIMULATED_TRANSFER_MS } from '@keel/core/constants';
-import { VAULTS } from '@keel/core/vaults';
+import { VAULTS, findVault, type Vault, type VaultId } from '@keel/core/vaults';
 import { Alert } from '~/components/ui/alert';
 import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/select';
+import { toast } from '~/lib/toast';
+import { parseTransferAmount } from '../transfer-amount';
 
 /**
  * The simulated transfer both dialogs share (SPEC §4): "Initiated" at once,
  * then after 2 seconds the completion callback. The timer dies with the dialog.
  */
-export function useSimulatedTransfer() {
+function useSimulatedTransfer() {
   const [isSubmitting, setIsSubmitting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -30,6 +32,37 @@ export function useSimulatedTransfer() {
   }
 
   return { isSubmitting, start };
+}
+
+type TransferSteps = {
+  /** Right away, once vault and amount are valid. */
+  initiated: (vault: Vault, micro: bigint) => void;
+  /** After the simulated 2 seconds. */
+  completed: (vault: Vault, micro: bigint) => void;
+};
+
+/**
+ * The form both dialogs share: vault and amount, the 'Missing Information'
+ * check of SPEC §5, then the simulated transfer.
+ */
+export function useTransferForm(initialVaultId: VaultId | null) {
+  const [vaultId, setVaultId] = useState<string>(initialVaultId ?? '');
+  const [amount, setAmount] = useState('');
+  const { isSubmitting, start } = useSimulatedTransfer();
+
+  function submit(event: FormEvent<HTMLFormElement>, steps: TransferSteps) {
+    event.preventDefault();
+    const vault = findVault(vaultId);
+    const value = parseTransferAmount(amount);
+    if (!vault || value === null) {
+      toast.error('Missing Information', { description: 'Please select a vault and enter an amount' });
+      return;
+    }
+    steps.initiated(vault, value);
+    start(() => steps.completed(vault, value));
+  }
+
+  return { vaultId, setVaultId, amount, setAmount, isSubmitting, submit };
 }
 
 export function SimulatedTransferNotice() {

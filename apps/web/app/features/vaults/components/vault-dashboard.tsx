@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ExternalLink, Info, LogOut } from 'lucide-react';
-import { paths } from '@keel/core/paths';
 import { VAULTS, type VaultId } from '@keel/core/vaults';
+import { AuthLinks } from '~/components/auth-links';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '~/components/ui/card';
@@ -79,14 +78,7 @@ export function VaultDashboard({ walletPanel }: { walletPanel: ReactNode }) {
             </Button>
           </div>
         ) : (
-          <div className="flex gap-2">
-            <Button asChild variant="outline" size="sm">
-              <Link to={paths.signIn}>Sign In</Link>
-            </Button>
-            <Button asChild size="sm">
-              <Link to={paths.getStarted}>Get Started</Link>
-            </Button>
-          </div>
+          <AuthLinks signInVariant="outline" />
         )}
       </header>
 

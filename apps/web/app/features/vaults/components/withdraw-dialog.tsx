@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { formatUsd } from '@keel/core/money';
 import { findVault, formatWithdrawalFee, type VaultId } from '@keel/core/vaults';
 import { Button } from '~/components/ui/button';
@@ -7,9 +7,9 @@ import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Spinner } from '~/components/ui/spinner';
 import { toast } from '~/lib/toast';
-import { arrivalPhrase, formatDollars, parseTransferAmount } from '../transfer-amount';
+import { arrivalPhrase, formatDollars } from '../transfer-amount';
 import { SampleBadge } from './sample-badge';
-import { SimulatedTransferNotice, VaultField, useSimulatedTransfer } from './transfer-dialog-parts';
+import { SimulatedTransferNotice, VaultField, useTransferForm } from './transfer-dialog-parts';
 
 type WithdrawDialogProps = {
   open: boolean;
@@ -20,27 +20,22 @@ type WithdrawDialogProps = {
 /** SPEC §2/§4/§9 withdraw dialog. Simulated: no call, no funds move. */
 export function WithdrawDialog({ open, onOpenChange, initialVaultId }: WithdrawDialogProps) {
   const id = useId();
-  const [vaultId, setVaultId] = useState<string>(initialVaultId ?? '');
-  const [amount, setAmount] = useState('');
-  const { isSubmitting, start } = useSimulatedTransfer();
+  const { vaultId, setVaultId, amount, setAmount, isSubmitting, submit } = useTransferForm(initialVaultId);
   const selected = findVault(vaultId);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const vault = findVault(vaultId);
-    const value = parseTransferAmount(amount);
-    if (!vault || value === null) {
-      toast.error('Missing Information', { description: 'Please select a vault and enter an amount' });
-      return;
-    }
-    toast.info('Withdrawal Initiated', {
-      description: `Simulated withdrawal of ${formatUsd(value)} from ${vault.name}. No funds move.`,
-    });
-    start(() => {
-      toast.success('Withdrawal Processing', {
-        description: `Your ${formatUsd(value)} from ${vault.name} will arrive ${arrivalPhrase(vault.withdrawal.time)}.`,
-      });
-      onOpenChange(false);
+    submit(event, {
+      initiated: (vault, value) => {
+        toast.info('Withdrawal Initiated', {
+          description: `Simulated withdrawal of ${formatUsd(value)} from ${vault.name}. No funds move.`,
+        });
+      },
+      completed: (vault, value) => {
+        toast.success('Withdrawal Processing', {
+          description: `Your ${formatUsd(value)} from ${vault.name} will arrive ${arrivalPhrase(vault.withdrawal.time)}.`,
+        });
+        onOpenChange(false);
+      },
     });
   }
 
