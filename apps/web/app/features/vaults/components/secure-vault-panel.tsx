@@ -50,7 +50,10 @@ export function SecureVaultPanel({ vaultAddress, isSignedIn }: { vaultAddress: s
             Loading vault data…
           </div>
         ) : query.isError ? (
-          <Alert variant="destructive">{query.error.message}</Alert>
+          <>
+            <Alert variant="destructive">{query.error.message}</Alert>
+            <p className="mt-2 text-sm text-muted-foreground">Use Refresh to try again in a moment.</p>
+          </>
         ) : (
           <dl className="grid gap-3 sm:grid-cols-2" data-testid="secure-vault-data">
             <div>

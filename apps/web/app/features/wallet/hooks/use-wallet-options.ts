@@ -39,7 +39,7 @@ export function useWalletOptions(): WalletOption[] {
     const hasOtherWallets = connectors.length > 1;
     if (plainInjected === 'missing') {
       // With announced wallets present, an empty "Injected" slot adds nothing.
-      return hasOtherWallets ? [] : [{ connector, unavailableReason: 'No browser wallet detected' }];
+      return hasOtherWallets ? [] : [{ connector, unavailableReason: 'No browser wallet detected: install one (such as MetaMask or Coinbase Wallet), then reload this page' }];
     }
     return [{ connector, unavailableReason: null }];
   });
