@@ -5,7 +5,9 @@ import tseslint from 'typescript-eslint';
 
 const FEATURES_DIR = 'apps/web/app/features';
 const features = existsSync(FEATURES_DIR)
-  ? readdirSync(FEATURES_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+  ? readdirSync(FEATURES_DIR, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
   : [];
 
 /**
@@ -21,7 +23,9 @@ const featureBoundaries = features.map((feature) => ({
       {
         patterns: [
           {
-            group: features.filter((other) => other !== feature).flatMap((other) => [`~/features/${other}`, `~/features/${other}/*`, `../${other}/*`, `../../${other}/*`]),
+            group: features
+              .filter((other) => other !== feature)
+              .flatMap((other) => [`~/features/${other}`, `~/features/${other}/*`, `../${other}/*`, `../../${other}/*`]),
             message: 'A feature never imports another feature: move shared code down to components/, lib/ or hooks/.',
           },
           { group: ['~/routes/*', '~/layouts/*', '~/root'], message: 'Features may not import the app layer.' },
@@ -68,7 +72,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['~/features/*', '~/routes/*', '~/layouts/*', '~/root'], message: 'Shared code never imports upwards.' }] },
+        {
+          patterns: [
+            { group: ['~/features/*', '~/routes/*', '~/layouts/*', '~/root'], message: 'Shared code never imports upwards.' },
+          ],
+        },
       ],
     },
   },
@@ -77,7 +85,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'react', 'react-*', 'hono', 'hono/*', '@keel/*'], message: 'packages/core is pure: no I/O, React or Node APIs.' }] },
+        {
+          patterns: [
+            {
+              group: ['node:*', 'react', 'react-*', 'hono', 'hono/*', '@keel/*'],
+              message: 'packages/core is pure: no I/O, React or Node APIs.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -31,11 +31,15 @@ type SolcOutput = {
   contracts?: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>>;
 };
 
-type Solc = { compile: (input: string, callbacks: { import: (file: string) => { contents: string } | { error: string } }) => string };
+type Solc = {
+  compile: (input: string, callbacks: { import: (file: string) => { contents: string } | { error: string } }) => string;
+};
 
 function readSources(): Record<string, { content: string }> {
   const sources: Record<string, { content: string }> = {};
-  for (const file of readdirSync(SOURCE_DIR).filter((name) => name.endsWith('.sol')).sort()) {
+  for (const file of readdirSync(SOURCE_DIR)
+    .filter((name) => name.endsWith('.sol'))
+    .sort()) {
     sources[file] = { content: readFileSync(path.join(SOURCE_DIR, file), 'utf8') };
   }
   return sources;

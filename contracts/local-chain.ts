@@ -101,7 +101,12 @@ export async function addYield(rpcUrl: string, vault: Address, amount: string): 
 }
 
 /** Deposits freshly minted USDC into a vault on behalf of receiver (who gets the shares). */
-export async function depositToVault(rpcUrl: string, vault: Address, amount: string, receiver: Address = DEPLOYER): Promise<void> {
+export async function depositToVault(
+  rpcUrl: string,
+  vault: Address,
+  amount: string,
+  receiver: Address = DEPLOYER,
+): Promise<void> {
   const clients = chainClients(rpcUrl);
   const usdc = await vaultAsset(clients, vault);
   const assets = parseUnits(amount, USDC_DECIMALS);

@@ -61,7 +61,12 @@ test.describe('sign-up messages', () => {
   test('per-field messages show on submit and clear when their field is edited', async ({ page }) => {
     await page.goto('/get-started');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    for (const message of ['Full name is required', 'Email is required', 'Password is required', 'You must agree to the terms and conditions']) {
+    for (const message of [
+      'Full name is required',
+      'Email is required',
+      'Password is required',
+      'You must agree to the terms and conditions',
+    ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await page.getByLabel('Full Name').fill('A');
@@ -104,7 +109,11 @@ test.describe('sign-up messages', () => {
     await page.goto('/get-started');
     await page.route('**/api/auth/sign-up/email', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ error: { code: 'X', message: 'Server says no' } }) });
+      await route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'X', message: 'Server says no' } }),
+      });
     });
     await fillSignUp(page, uniqueEmail('fail'));
     await page.getByRole('button', { name: 'Create Account' }).click();
@@ -124,7 +133,11 @@ test.describe('sign-up messages', () => {
     let calls = 0;
     await page.route('**/api/auth/sign-up/email', async (route) => {
       calls += 1;
-      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'X', message: `attempt ${calls}` } }) });
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'X', message: `attempt ${calls}` } }),
+      });
     });
     const email = uniqueEmail('limit');
     for (let attempt = 1; attempt <= 3; attempt++) {

@@ -176,7 +176,9 @@ test.describe('password reset and sessions', () => {
     await page.getByLabel('New Password', { exact: true }).fill('weakpass');
     await expect(page.getByTestId('password-rule')).toHaveAttribute('data-met', 'false');
     await expect(
-      page.getByText('Password must be at least 8 characters and contain at least 3 of: lowercase, uppercase, number, special character'),
+      page.getByText(
+        'Password must be at least 8 characters and contain at least 3 of: lowercase, uppercase, number, special character',
+      ),
     ).toBeVisible();
     await page.getByLabel('New Password', { exact: true }).fill('Brand-New-Pass-7');
     await expect(page.getByTestId('password-rule')).toHaveAttribute('data-met', 'true');

@@ -158,7 +158,11 @@ test.describe('accessibility', () => {
     await signedIn(page);
     const check = async (label: string) => {
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${label}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) => `${label}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     };
     await page.goto('/vault-dashboard');
     await expect(page.getByTestId('secure-vault-data')).toBeVisible();

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndVerify } from './support/accounts';
-import { ETHEREUM_CHAIN_ID, FAKE_WALLET_ADDRESS, FAKE_WALLET_NAME, installFakeWallet, type FakeWalletOptions } from './support/fake-wallet';
+import {
+  ETHEREUM_CHAIN_ID,
+  FAKE_WALLET_ADDRESS,
+  FAKE_WALLET_NAME,
+  installFakeWallet,
+  type FakeWalletOptions,
+} from './support/fake-wallet';
 
 // wagmi shows the checksummed address: compare without case.
 const SHORT_ADDRESS = new RegExp(`^${FAKE_WALLET_ADDRESS.slice(0, 6)}\\.\\.\\.${FAKE_WALLET_ADDRESS.slice(-4)}$`, 'i');

@@ -62,7 +62,9 @@ for (const file of [...initial].sort()) {
 }
 
 const totalKib = totalGzip / 1024;
-console.log(`Landing page (/) initial JavaScript: ${totalKib.toFixed(1)} KiB gzip in ${initial.size} files (budget ${BUDGET_KIB} KiB)`);
+console.log(
+  `Landing page (/) initial JavaScript: ${totalKib.toFixed(1)} KiB gzip in ${initial.size} files (budget ${BUDGET_KIB} KiB)`,
+);
 console.log(rows.join('\n'));
 if (totalKib > BUDGET_KIB) problems.push(`initial JS ${totalKib.toFixed(1)} KiB exceeds the ${BUDGET_KIB} KiB budget`);
 if (problems.length > 0) {

@@ -11,7 +11,7 @@ const quiet = (command) => spawnSync('bash', ['-c', command], { stdio: 'ignore' 
 
 if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
   if (!isRoot) {
-    console.error('Chromium is missing: install Debian\'s chromium package (apt-get install chromium).');
+    console.error("Chromium is missing: install Debian's chromium package (apt-get install chromium).");
     process.exit(1);
   }
   console.log('Installing Debian Chromium for the browser tests…');

@@ -21,7 +21,13 @@ const steps = [
   ['lint', ['npm', 'run', 'lint']],
   ['unit and integration tests (PGlite)', ['npx', 'vitest', 'run'], pgliteEnv],
   ...(databaseUrl
-    ? [['server integration tests (PostgreSQL)', ['npx', 'vitest', 'run', '--project', 'server'], { ...process.env, TEST_DATABASE_URL: databaseUrl }]]
+    ? [
+        [
+          'server integration tests (PostgreSQL)',
+          ['npx', 'vitest', 'run', '--project', 'server'],
+          { ...process.env, TEST_DATABASE_URL: databaseUrl },
+        ],
+      ]
     : []),
   ['build', ['npm', 'run', 'build']],
   ['bundle budget', ['node', 'scripts/check-budget.mjs']],

@@ -113,7 +113,9 @@ function installProvider(args: InitArgs): void {
   Object.defineProperty(window, 'ethereum', { value: provider, configurable: true, writable: true });
   const icon =
     'data:image/svg+xml;base64,' +
-    btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#0f766e"/></svg>');
+    btoa(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#0f766e"/></svg>',
+    );
   const detail = Object.freeze({
     info: Object.freeze({ uuid: '6b1e1d2c-0c1f-4c8b-9a55-6f2a8d3c1e01', name: args.name, icon, rdns: 'test.keel.wallet' }),
     provider,

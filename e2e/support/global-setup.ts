@@ -63,7 +63,20 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Manual deposits are recorded with the operator command before the server
   // starts: the embedded database allows one process per data directory.
   for (const deposit of seededDeposits()) {
-    const args = ['apps/server/dist/cli/deposits.js', 'add', '--wallet', deposit.wallet, '--vault', deposit.vault, '--amount', deposit.amount, '--apy', deposit.apy, '--date', deposit.date];
+    const args = [
+      'apps/server/dist/cli/deposits.js',
+      'add',
+      '--wallet',
+      deposit.wallet,
+      '--vault',
+      deposit.vault,
+      '--amount',
+      deposit.amount,
+      '--apy',
+      deposit.apy,
+      '--date',
+      deposit.date,
+    ];
     const result = spawnSync(process.execPath, args, { cwd: ROOT, env, encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`seeding deposits failed: ${result.stderr || result.stdout}`);
   }

@@ -37,7 +37,8 @@ export function parseMail(raw: string): Mail {
     const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
     const body = rest.join('\n\n');
     if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) return decodeQuotedPrintable(body);
-    if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+    if (/content-transfer-encoding:\s*base64/i.test(head))
+      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
     return body;
   });
   const text = bodies.join('\n');
@@ -61,7 +62,11 @@ export function readMails(to?: string): Mail[] {
 }
 
 /** Waits for the newest mail to an address whose subject matches. */
-export async function waitForMail(to: string, subject: RegExp, options: { timeoutMs?: number; after?: number } = {}): Promise<Mail> {
+export async function waitForMail(
+  to: string,
+  subject: RegExp,
+  options: { timeoutMs?: number; after?: number } = {},
+): Promise<Mail> {
   const deadline = Date.now() + (options.timeoutMs ?? 10_000);
   const skip = options.after ?? 0;
   while (Date.now() < deadline) {

@@ -36,20 +36,32 @@ describe('platform', () => {
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
-    const response = await t.app.request('/api/does-not-exist', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    const response = await t.app.request('/api/does-not-exist', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No such API endpoint' } });
   });
 
   it('refuses a body that is not JSON with 415', async () => {
-    const response = await t.app.request('/api/health', { method: 'POST', body: 'email=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const response = await t.app.request('/api/health', {
+      method: 'POST',
+      body: 'email=a',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(response.status).toBe(415);
     expect(((await response.json()) as ErrorBody).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('refuses an oversize body with 413 before reading it', async () => {
     const body = JSON.stringify({ email: 'x'.repeat(200_000) });
-    const response = await t.app.request('/api/health', { method: 'POST', body, headers: { 'content-type': 'application/json', 'content-length': String(body.length) } });
+    const response = await t.app.request('/api/health', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'content-length': String(body.length) },
+    });
     expect(response.status).toBe(413);
     expect(((await response.json()) as ErrorBody).error.code).toBe('PAYLOAD_TOO_LARGE');
   });

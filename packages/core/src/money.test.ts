@@ -131,7 +131,12 @@ describe('estimateEarnings: amount × apy / 100 / 365 × days, truncated to micr
     expect(estimateEarnings([dust], TODAY)).toBe(0n);
     // 1000 × 3.65% / 365 × 1 = 0.1 exactly, ten of them = 1.0 exactly
     const tenth = { depositAmount: '1000', apyPercent: '3.65', depositDate: TODAY };
-    expect(estimateEarnings(Array.from({ length: 10 }, () => tenth), TODAY)).toBe(1_000_000n);
+    expect(
+      estimateEarnings(
+        Array.from({ length: 10 }, () => tenth),
+        TODAY,
+      ),
+    ).toBe(1_000_000n);
     // 1 × 1% / 365 = 0.0000273972… ×3 deposits: sum 0.0000821917… → 82 micro (sum of truncations would be 81)
     const small = { depositAmount: '1', apyPercent: '1', depositDate: TODAY };
     expect(estimateEarnings([small, small, small], TODAY)).toBe(82n);
@@ -146,13 +151,44 @@ describe('averageApy: deposit-weighted, half-up to 1 decimal', () => {
   it.each([
     [[], '0.0'],
     [[['1000', '5.5']], '5.5'],
-    [[['1000', '5'], ['1000', '6.5']], '5.8'], // 5.75 → 5.8
-    [[['3000', '5'], ['1000', '6.5']], '5.4'], // 5.375 → 5.4
-    [[['1000', '5.5'], ['2000', '6.5']], '6.2'], // 6.1666… → 6.2
-    [[['1000', '5'], ['1000', '7.5'], ['2000', '6.4']], '6.3'], // 6.325 → 6.3
+    [
+      [
+        ['1000', '5'],
+        ['1000', '6.5'],
+      ],
+      '5.8',
+    ], // 5.75 → 5.8
+    [
+      [
+        ['3000', '5'],
+        ['1000', '6.5'],
+      ],
+      '5.4',
+    ], // 5.375 → 5.4
+    [
+      [
+        ['1000', '5.5'],
+        ['2000', '6.5'],
+      ],
+      '6.2',
+    ], // 6.1666… → 6.2
+    [
+      [
+        ['1000', '5'],
+        ['1000', '7.5'],
+        ['2000', '6.4'],
+      ],
+      '6.3',
+    ], // 6.325 → 6.3
     [[['1', '5.2499']], '5.2'],
     [[['1', '5.25']], '5.3'],
-    [[['1000000', '7'], ['0.000001', '30']], '7.0'], // a dust deposit barely moves the average
+    [
+      [
+        ['1000000', '7'],
+        ['0.000001', '30'],
+      ],
+      '7.0',
+    ], // a dust deposit barely moves the average
     [[['100', '12']], '12.0'],
   ])('%j → %s', (rows, expected) => {
     const deposits = rows.map(([depositAmount = '0', apyPercent = '0']) => ({ depositAmount, apyPercent }));

@@ -61,7 +61,12 @@ export const PUBLIC_SHELL_PATHS: readonly AppPath[] = [
 ];
 
 /** Pages without the shell; rendered on the client (they read tokens or sessions). */
-export const BARE_PATHS: readonly AppPath[] = [paths.authCallback, paths.resetPassword, paths.emailVerification, paths.getStarted];
+export const BARE_PATHS: readonly AppPath[] = [
+  paths.authCallback,
+  paths.resetPassword,
+  paths.emailVerification,
+  paths.getStarted,
+];
 
 export const PROTECTED_PATHS: readonly AppPath[] = [paths.dashboard, paths.vaultDashboard, paths.vaults, paths.performance];
 

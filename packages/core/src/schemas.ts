@@ -62,11 +62,7 @@ export const SIGN_UP_MESSAGES = {
 export const signUpFormSchema = z
   .object({
     fullName: z.string().trim().min(1, SIGN_UP_MESSAGES.fullName).max(FULL_NAME_MAX_LENGTH),
-    email: z
-      .string()
-      .trim()
-      .min(1, SIGN_UP_MESSAGES.email)
-      .refine(isEmailLike, SIGN_UP_MESSAGES.emailInvalid),
+    email: z.string().trim().min(1, SIGN_UP_MESSAGES.email).refine(isEmailLike, SIGN_UP_MESSAGES.emailInvalid),
     password: z
       .string()
       .min(1, SIGN_UP_MESSAGES.password)

@@ -28,8 +28,7 @@ export const VAULTS: readonly Vault[] = [
     targetApy: { min: 5, max: 7 },
     type: 'instant',
     risk: 'Low',
-    description:
-      'USDC lent to over-collateralised lending markets. The steadiest tier, for money you may need any day.',
+    description: 'USDC lent to over-collateralised lending markets. The steadiest tier, for money you may need any day.',
     mostPopular: false,
     withdrawal: { time: 'Instant', feePercent: 0, notice: null },
     sampleBalanceUsd: 2500,
@@ -41,8 +40,7 @@ export const VAULTS: readonly Vault[] = [
     targetApy: { min: 7, max: 12 },
     type: 'auto-compound',
     risk: 'Medium',
-    description:
-      'Spreads USDC across several lending and liquidity strategies and compounds the rewards automatically.',
+    description: 'Spreads USDC across several lending and liquidity strategies and compounds the rewards automatically.',
     mostPopular: true,
     withdrawal: { time: '1-2 hours', feePercent: 0, notice: null },
     sampleBalanceUsd: 1800,
@@ -54,8 +52,7 @@ export const VAULTS: readonly Vault[] = [
     targetApy: { min: 20, max: 30 },
     type: 'growth',
     risk: 'Higher Risk',
-    description:
-      'Adds Bitcoin and Ethereum exposure for long-term growth. Values can fall as well as rise.',
+    description: 'Adds Bitcoin and Ethereum exposure for long-term growth. Values can fall as well as rise.',
     mostPopular: false,
     withdrawal: {
       time: '24-48 hours',

@@ -100,7 +100,8 @@ export function createVaultClient(rpcUrl: string, options: { timeoutMs?: number 
           throw error;
         }),
       ]);
-      const assets = shares === 0n ? 0n : await read({ address: vault, abi: VAULT_ABI, functionName: 'convertToAssets', args: [shares] });
+      const assets =
+        shares === 0n ? 0n : await read({ address: vault, abi: VAULT_ABI, functionName: 'convertToAssets', args: [shares] });
       return { accessLevel, shares, assets };
     },
   };

@@ -76,15 +76,24 @@ describe('deposits add: validation', () => {
   it('reports every problem at once and records nothing', async () => {
     const result = await run('add', '--wallet', 'nope', '--vault', 'x', '--amount', '0', '--apy', '101', '--date', '2099-01-01');
     expect(result.code).toBe(1);
-    expect(result.err.split('\n').map((line) => line.split(':')[0])).toEqual(['--wallet', '--vault', '--amount', '--apy', '--date']);
+    expect(result.err.split('\n').map((line) => line.split(':')[0])).toEqual([
+      '--wallet',
+      '--vault',
+      '--amount',
+      '--apy',
+      '--date',
+    ]);
     expect(await database.db.select().from(manualDeposits)).toEqual([]);
   });
 
-  it.each([[[]], [['remove']], [['add', 'extra', ...VALID]], [['add', '--colour', 'red']]])('answers usage for %j', async (argv) => {
-    const result = await run(...argv);
-    expect(result.code).toBe(2);
-    expect(result.err).toContain('Usage:');
-  });
+  it.each([[[]], [['remove']], [['add', 'extra', ...VALID]], [['add', '--colour', 'red']]])(
+    'answers usage for %j',
+    async (argv) => {
+      const result = await run(...argv);
+      expect(result.code).toBe(2);
+      expect(result.err).toContain('Usage:');
+    },
+  );
 
   it('prints help', async () => {
     const result = await run('--help');
@@ -97,12 +106,28 @@ describe('deposits add and list against the database', () => {
   it('records deposits with normalised values and lists them', async () => {
     const added = await run('add', ...VALID);
     expect(added.code).toBe(0);
-    expect(added.out).toMatch(/^Recorded 1000\.50 USDC in Everyday Cash at 5\.5% APY on 2026-11-01 for 0xabcdef0123456789abcdef0123456789abcdef01 \(id [0-9a-f-]{36}\)\.$/);
+    expect(added.out).toMatch(
+      /^Recorded 1000\.50 USDC in Everyday Cash at 5\.5% APY on 2026-11-01 for 0xabcdef0123456789abcdef0123456789abcdef01 \(id [0-9a-f-]{36}\)\.$/,
+    );
 
     // Name or id in any case; the date defaults to today.
     expect((await run('add', '--wallet', WALLET, '--vault', 'smart-savings', '--amount', '250', '--apy', '8')).code).toBe(0);
     expect(
-      (await run('add', '--wallet', '0x1111111111111111111111111111111111111111', '--vault', 'GROWTH RESERVE', '--amount', '0.000001', '--apy', '100', '--date', '2020-02-29')).code,
+      (
+        await run(
+          'add',
+          '--wallet',
+          '0x1111111111111111111111111111111111111111',
+          '--vault',
+          'GROWTH RESERVE',
+          '--amount',
+          '0.000001',
+          '--apy',
+          '100',
+          '--date',
+          '2020-02-29',
+        )
+      ).code,
     ).toBe(0);
 
     const rows = await database.db.select().from(manualDeposits);

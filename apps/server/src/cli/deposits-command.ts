@@ -43,11 +43,23 @@ const OPTIONS = {
 
 function table(deposits: DepositRecord[]): string[] {
   const header = ['date', 'vault', 'amount (USDC)', 'apy %', 'wallet', 'id'];
-  const rows = deposits.map((deposit) => [deposit.depositDate, deposit.vault, deposit.depositAmount, deposit.apyPercent, deposit.wallet, deposit.id]);
+  const rows = deposits.map((deposit) => [
+    deposit.depositDate,
+    deposit.vault,
+    deposit.depositAmount,
+    deposit.apyPercent,
+    deposit.wallet,
+    deposit.id,
+  ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
   // Amounts and APYs read best right-aligned.
   const format = (row: string[]) =>
-    row.map((cell, column) => (column === 2 || column === 3 ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0))).join('  ').trimEnd();
+    row
+      .map((cell, column) =>
+        column === 2 || column === 3 ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0),
+      )
+      .join('  ')
+      .trimEnd();
   return [format(header), ...rows.map(format)];
 }
 

@@ -27,7 +27,11 @@ export function requestContext(options: { logger: Logger; trustedProxies: string
     const socketIp = socketAddress(c);
     let clientIp = socketIp;
     if (socketIp && options.trustedProxies.includes(socketIp)) {
-      const forwarded = c.req.header('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean);
+      const forwarded = c.req
+        .header('x-forwarded-for')
+        ?.split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
       // The right-most address not added by a trusted proxy is the client.
       const untrusted = forwarded?.reverse().find((address) => !options.trustedProxies.includes(address));
       clientIp = untrusted ?? socketIp;

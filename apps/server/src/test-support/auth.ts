@@ -28,7 +28,11 @@ export async function createSignedInUser(
   const name = options.name ?? 'Test User';
   const password = options.password ?? TEST_PASSWORD;
   await t.deps.auth.api.signUpEmail({ body: { email, name, password } });
-  const [created] = await t.deps.db.update(user).set({ emailVerified: true }).where(eq(user.email, email)).returning({ id: user.id });
+  const [created] = await t.deps.db
+    .update(user)
+    .set({ emailVerified: true })
+    .where(eq(user.email, email))
+    .returning({ id: user.id });
   if (!created) throw new Error(`createSignedInUser: no account was created for ${email}`);
   const response = await t.app.request('/api/auth/sign-in/email', {
     method: 'POST',

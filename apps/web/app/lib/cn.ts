@@ -7,7 +7,18 @@ import { clsx, type ClassValue } from 'clsx';
  * components actually override; unknown classes never conflict.
  */
 
-const DISPLAY = new Set(['block', 'inline-block', 'inline', 'flex', 'inline-flex', 'grid', 'inline-grid', 'hidden', 'contents', 'table']);
+const DISPLAY = new Set([
+  'block',
+  'inline-block',
+  'inline',
+  'flex',
+  'inline-flex',
+  'grid',
+  'inline-grid',
+  'hidden',
+  'contents',
+  'table',
+]);
 const POSITION = new Set(['static', 'fixed', 'absolute', 'relative', 'sticky']);
 const TEXT_SIZE = /^text-(xs|sm|base|lg|xl|\d+xl)$/;
 const TEXT_ALIGN = /^text-(left|center|right|justify|start|end)$/;
@@ -36,7 +47,10 @@ function kindOf(utility: string): string {
 export function conflictKey(className: string): string {
   const colon = className.lastIndexOf(':');
   const variants = colon === -1 ? '' : className.slice(0, colon + 1);
-  const utility = className.slice(colon + 1).replace(/^!/, '').replace(/^-/, '');
+  const utility = className
+    .slice(colon + 1)
+    .replace(/^!/, '')
+    .replace(/^-/, '');
   return `${variants}${kindOf(utility)}`;
 }
 

@@ -69,20 +69,29 @@ describe('sign-in limit', () => {
     expect(await messageOf(sixth)).toBe(AUTH_MESSAGES.signInRateLimited);
     expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
     const denial = await a.deps.db.select().from(securityAuditLog).where(eq(securityAuditLog.action, 'RATE_LIMIT_EXCEEDED'));
-    expect(denial.some((row) => row.metadata.email === account.user.email && row.metadata.limitedAction === 'SIGN_IN')).toBe(true);
+    expect(denial.some((row) => row.metadata.email === account.user.email && row.metadata.limitedAction === 'SIGN_IN')).toBe(
+      true,
+    );
 
     // After the 15-minute window the right password works again.
     a.advanceTime(a.config.limits.signIn.windowMs + 1);
     b.advanceTime(a.config.limits.signIn.windowMs + 1);
-    expect((await postJson(a, '/api/auth/sign-in/email', { email: account.user.email, password: TEST_PASSWORD })).status).toBe(200);
+    expect((await postJson(a, '/api/auth/sign-in/email', { email: account.user.email, password: TEST_PASSWORD })).status).toBe(
+      200,
+    );
   });
 
   it('clears the email counter on a successful sign-in', async () => {
     const account = await createSignedInUser(a);
-    for (let i = 0; i < 4; i++) await postJson(a, '/api/auth/sign-in/email', { email: account.user.email, password: 'Wrong-Pass-1' });
-    expect((await postJson(b, '/api/auth/sign-in/email', { email: account.user.email, password: TEST_PASSWORD })).status).toBe(200);
+    for (let i = 0; i < 4; i++)
+      await postJson(a, '/api/auth/sign-in/email', { email: account.user.email, password: 'Wrong-Pass-1' });
+    expect((await postJson(b, '/api/auth/sign-in/email', { email: account.user.email, password: TEST_PASSWORD })).status).toBe(
+      200,
+    );
     for (let i = 0; i < 5; i++) {
-      expect((await postJson(a, '/api/auth/sign-in/email', { email: account.user.email, password: 'Wrong-Pass-1' })).status).toBe(401);
+      expect((await postJson(a, '/api/auth/sign-in/email', { email: account.user.email, password: 'Wrong-Pass-1' })).status).toBe(
+        401,
+      );
     }
   });
 
@@ -90,17 +99,41 @@ describe('sign-in limit', () => {
     const limit = a.config.limits.signInPerIp.max;
     const socket = fromSocket('203.0.113.7');
     for (let i = 0; i < limit; i++) {
-      const response = await postJson(a, '/api/auth/sign-in/email', { email: `ip-${i}@keel.test`, password: 'Wrong-Pass-1' }, {}, socket);
+      const response = await postJson(
+        a,
+        '/api/auth/sign-in/email',
+        { email: `ip-${i}@keel.test`, password: 'Wrong-Pass-1' },
+        {},
+        socket,
+      );
       expect(response.status).toBe(401);
     }
-    const blocked = await postJson(b, '/api/auth/sign-in/email', { email: 'ip-last@keel.test', password: 'Wrong-Pass-1' }, {}, socket);
+    const blocked = await postJson(
+      b,
+      '/api/auth/sign-in/email',
+      { email: 'ip-last@keel.test', password: 'Wrong-Pass-1' },
+      {},
+      socket,
+    );
     expect(blocked.status).toBe(429);
     expect(await messageOf(blocked)).toBe(AUTH_MESSAGES.signInRateLimited);
     // A forged X-Forwarded-For from an untrusted socket changes nothing.
-    const forged = await postJson(a, '/api/auth/sign-in/email', { email: 'ip-x@keel.test', password: 'x' }, { 'x-forwarded-for': '198.51.100.1' }, socket);
+    const forged = await postJson(
+      a,
+      '/api/auth/sign-in/email',
+      { email: 'ip-x@keel.test', password: 'x' },
+      { 'x-forwarded-for': '198.51.100.1' },
+      socket,
+    );
     expect(forged.status).toBe(429);
     // Another address is unaffected.
-    const other = await postJson(a, '/api/auth/sign-in/email', { email: 'ip-y@keel.test', password: 'Wrong-Pass-1' }, {}, fromSocket('203.0.113.8'));
+    const other = await postJson(
+      a,
+      '/api/auth/sign-in/email',
+      { email: 'ip-y@keel.test', password: 'Wrong-Pass-1' },
+      {},
+      fromSocket('203.0.113.8'),
+    );
     expect(other.status).toBe(401);
   });
 });

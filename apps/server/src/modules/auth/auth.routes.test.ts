@@ -123,7 +123,11 @@ describe('sign-up and email verification', () => {
 
   it('strips angle brackets and trims like the §5 sanitiser before storing', async () => {
     const email = newEmail('brackets');
-    const response = await postJson(t, '/api/auth/sign-up/email', { name: 'Br Ackets', email: `  <${email.toUpperCase()}>  `, password: 'Sup3r-Secret' });
+    const response = await postJson(t, '/api/auth/sign-up/email', {
+      name: 'Br Ackets',
+      email: `  <${email.toUpperCase()}>  `,
+      password: 'Sup3r-Secret',
+    });
     expect(response.status).toBe(200);
     const [stored] = await t.deps.db.select().from(user).where(eq(user.email, email));
     expect(stored).toBeDefined();
@@ -133,8 +137,16 @@ describe('sign-up and email verification', () => {
 describe('no account enumeration', () => {
   it('answers sign-up identically for a taken and a new email, and tells the owner instead', async () => {
     const owner = await createSignedInUser(t, { name: 'Owner' });
-    const taken = await postJson(t, '/api/auth/sign-up/email', { name: 'Someone', email: owner.user.email, password: 'An0ther-Pass' });
-    const fresh = await postJson(t, '/api/auth/sign-up/email', { name: 'Someone', email: newEmail('fresh'), password: 'An0ther-Pass' });
+    const taken = await postJson(t, '/api/auth/sign-up/email', {
+      name: 'Someone',
+      email: owner.user.email,
+      password: 'An0ther-Pass',
+    });
+    const fresh = await postJson(t, '/api/auth/sign-up/email', {
+      name: 'Someone',
+      email: newEmail('fresh'),
+      password: 'An0ther-Pass',
+    });
     expect(taken.status).toBe(fresh.status);
     expect(await taken.json()).toEqual(await fresh.json());
     expect(taken.headers.getSetCookie()).toEqual(fresh.headers.getSetCookie());
@@ -163,7 +175,10 @@ describe('sign-in', () => {
     expect(wrong.status).toBe(401);
     expect(await errorOf(wrong)).toEqual({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' });
 
-    const right = await postJson(t, '/api/auth/sign-in/email', { email: account.user.email.toUpperCase(), password: TEST_PASSWORD });
+    const right = await postJson(t, '/api/auth/sign-in/email', {
+      email: account.user.email.toUpperCase(),
+      password: TEST_PASSWORD,
+    });
     expect(right.status).toBe(200);
     const setCookie = right.headers.getSetCookie().find((value) => value.startsWith('keel.session_token='));
     expect(setCookie).toMatch(/HttpOnly/i);
@@ -180,7 +195,10 @@ describe('sign-in', () => {
   it('marks the cookie Secure when APP_URL is https', async () => {
     const secureAuth = createAuth({ ...t.deps, config: { ...t.config, appUrl: 'https://keel.example', isHttps: true } });
     const account = await createSignedInUser(t);
-    const response = await secureAuth.api.signInEmail({ body: { email: account.user.email, password: TEST_PASSWORD }, asResponse: true });
+    const response = await secureAuth.api.signInEmail({
+      body: { email: account.user.email, password: TEST_PASSWORD },
+      asResponse: true,
+    });
     const setCookie = response.headers.getSetCookie().find((value) => value.includes('keel.session_token='));
     expect(setCookie).toMatch(/^__Secure-keel\.session_token=/);
     expect(setCookie).toMatch(/; Secure/i);
@@ -202,7 +220,12 @@ describe('sign-in', () => {
 describe('CSRF', () => {
   it('refuses auth POSTs from another origin or with no origin at all', async () => {
     const account = await createSignedInUser(t);
-    const evil = await postJson(t, '/api/auth/sign-in/email', { email: account.user.email, password: TEST_PASSWORD }, { origin: 'https://evil.example' });
+    const evil = await postJson(
+      t,
+      '/api/auth/sign-in/email',
+      { email: account.user.email, password: TEST_PASSWORD },
+      { origin: 'https://evil.example' },
+    );
     expect(evil.status).toBe(403);
     expect((await errorOf(evil)).message).toBe(AUTH_MESSAGES.invalidOrigin);
 
@@ -341,7 +364,9 @@ describe('password reset', () => {
     const changes = (await auditRows('PASSWORD_CHANGE')).filter((row) => row.userId === account.user.id);
     expect(changes).toHaveLength(1);
     expect(changes[0]?.success).toBe(true);
-    expect((await auditRows('PASSWORD_CHANGE')).some((row) => !row.success && row.metadata.reason === 'INVALID_TOKEN')).toBe(true);
+    expect((await auditRows('PASSWORD_CHANGE')).some((row) => !row.success && row.metadata.reason === 'INVALID_TOKEN')).toBe(
+      true,
+    );
   });
 
   it('sends a used or expired link back to the callback with ?error', async () => {
@@ -363,7 +388,10 @@ describe('password reset', () => {
   it('stores reset tokens hashed, never as sent in the mail', async () => {
     const account = await createSignedInUser(t);
     const token = await followToToken(await requestResetLink(account.user.email));
-    const plain = await t.deps.db.select().from(verification).where(like(verification.identifier, `%${token}%`));
+    const plain = await t.deps.db
+      .select()
+      .from(verification)
+      .where(like(verification.identifier, `%${token}%`));
     expect(plain).toHaveLength(0);
   });
 });

@@ -105,7 +105,10 @@ export function authRoutes(deps: AppDeps) {
   }
 
   /** Counts one attempt; over the limit, audits the denial and answers 429 with the spec's message. */
-  async function enforceLimit(c: AuthContext, options: { action: string; key: string; limit: Limit; message: string; metadata: Record<string, unknown> }) {
+  async function enforceLimit(
+    c: AuthContext,
+    options: { action: string; key: string; limit: Limit; message: string; metadata: Record<string, unknown> },
+  ) {
     const decision = await deps.limiter.hit(options.key, options.limit);
     if (decision.allowed) return;
     await deps.audit.record({
@@ -115,7 +118,9 @@ export function authRoutes(deps: AppDeps) {
       metadata: { limitedAction: options.action, ...options.metadata },
       ...auditContext(c),
     });
-    throw new AppError('RATE_LIMITED', options.message, { retryAfterSeconds: Math.max(1, Math.ceil(decision.retryAfterMs / 1000)) });
+    throw new AppError('RATE_LIMITED', options.message, {
+      retryAfterSeconds: Math.max(1, Math.ceil(decision.retryAfterMs / 1000)),
+    });
   }
 
   return new Hono<AppEnv>()
@@ -146,7 +151,13 @@ export function authRoutes(deps: AppDeps) {
       if (response.ok) {
         const signedIn = (await response.clone().json()) as { user?: { id?: string } };
         await deps.limiter.reset(emailKey);
-        await deps.audit.record({ userId: signedIn.user?.id ?? null, action: 'SIGN_IN', success: true, metadata: { email }, ...auditContext(c) });
+        await deps.audit.record({
+          userId: signedIn.user?.id ?? null,
+          action: 'SIGN_IN',
+          success: true,
+          metadata: { email },
+          ...auditContext(c),
+        });
       } else {
         await deps.audit.record({
           userId: await findUserIdByEmail(deps.db, email),
@@ -176,7 +187,11 @@ export function authRoutes(deps: AppDeps) {
         userId: existingId ?? (response.ok ? await findUserIdByEmail(deps.db, email) : null),
         action: 'SIGN_UP',
         success: response.ok,
-        metadata: { email, existingAccount: existingId !== null, ...(response.ok ? {} : { reason: await readErrorCode(response) }) },
+        metadata: {
+          email,
+          existingAccount: existingId !== null,
+          ...(response.ok ? {} : { reason: await readErrorCode(response) }),
+        },
         ...auditContext(c),
       });
       if (!response.ok) return response;
@@ -226,9 +241,7 @@ export function authRoutes(deps: AppDeps) {
       const body = asAuthBody(await c.req.json());
       const token = readToken(body.token);
       const newPassword = readResetPassword(body.newPassword);
-      const response = token
-        ? await callAuth(c, { token, newPassword })
-        : new Response(null, { status: 400 });
+      const response = token ? await callAuth(c, { token, newPassword }) : new Response(null, { status: 400 });
       if (response.ok) return response; // audited by onPasswordReset, with the account's id
       const reason = token ? await readErrorCode(response) : 'INVALID_TOKEN';
       await deps.audit.record({
@@ -296,7 +309,12 @@ export function sessionMiddleware(deps: AppDeps) {
       refreshCookies = result.headers.getSetCookie();
       const found = result.response;
       if (found) {
-        c.set('user', { id: found.user.id, email: found.user.email, name: found.user.name, emailVerified: found.user.emailVerified });
+        c.set('user', {
+          id: found.user.id,
+          email: found.user.email,
+          name: found.user.name,
+          emailVerified: found.user.emailVerified,
+        });
       }
     } catch (error) {
       c.get('logger').error({ err: error }, 'session lookup failed');

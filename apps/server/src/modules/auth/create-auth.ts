@@ -99,9 +99,15 @@ export function createAuth(deps: AuthDeps) {
         // An unverified owner gets a fresh link; a verified one a heads-up. Both
         // answers look the same to whoever submitted the form.
         if (!existing.emailVerified) {
-          const token = await createEmailVerificationToken(config.authSecret, existing.email, undefined, VERIFICATION_TTL_SECONDS, {
-            userId: existing.id,
-          });
+          const token = await createEmailVerificationToken(
+            config.authSecret,
+            existing.email,
+            undefined,
+            VERIFICATION_TTL_SECONDS,
+            {
+              userId: existing.id,
+            },
+          );
           sendInBackground(verificationEmail(existing, verificationLink(config.appUrl, token)), 'verification');
           return;
         }

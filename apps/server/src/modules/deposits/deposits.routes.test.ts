@@ -53,9 +53,30 @@ describe('GET /api/deposits', () => {
     expect(response.status).toBe(200);
     const { deposits } = (await response.json()) as { deposits: DepositRecord[] };
     expect(deposits).toEqual([
-      { id: expect.any(String), wallet: MINE, vault: 'Everyday Cash', depositAmount: '1000.50', apyPercent: '5.5', depositDate: '2026-11-01' },
-      { id: expect.any(String), wallet: MINE, vault: 'Smart Savings', depositAmount: '2000.00', apyPercent: '8.25', depositDate: '2026-10-23' },
-      { id: expect.any(String), wallet: MINE, vault: 'Growth Reserve', depositAmount: '0.000001', apyPercent: '22.1234', depositDate: '2026-10-22' },
+      {
+        id: expect.any(String),
+        wallet: MINE,
+        vault: 'Everyday Cash',
+        depositAmount: '1000.50',
+        apyPercent: '5.5',
+        depositDate: '2026-11-01',
+      },
+      {
+        id: expect.any(String),
+        wallet: MINE,
+        vault: 'Smart Savings',
+        depositAmount: '2000.00',
+        apyPercent: '8.25',
+        depositDate: '2026-10-23',
+      },
+      {
+        id: expect.any(String),
+        wallet: MINE,
+        vault: 'Growth Reserve',
+        depositAmount: '0.000001',
+        apyPercent: '22.1234',
+        depositDate: '2026-10-22',
+      },
     ]);
     // What the dashboard then shows (rules in @keel/core/money).
     const summary = summarizeDeposits(deposits, '2026-11-22');

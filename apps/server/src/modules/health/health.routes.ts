@@ -7,7 +7,10 @@ export function healthRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/', async (c) => {
     const databaseUp = await pingDatabase(deps.db);
     return c.json(
-      { status: databaseUp ? ('ok' as const) : ('degraded' as const), database: databaseUp ? ('up' as const) : ('down' as const) },
+      {
+        status: databaseUp ? ('ok' as const) : ('degraded' as const),
+        database: databaseUp ? ('up' as const) : ('down' as const),
+      },
       databaseUp ? 200 : 503,
     );
   });

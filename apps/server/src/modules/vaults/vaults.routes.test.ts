@@ -15,7 +15,12 @@ let t: TestApp;
 beforeAll(async () => {
   chain = await startTestChain();
   t = await createTestApp({
-    env: { ...chain.env, VAULT_CACHE_MS: String(CACHE_MS), LIMIT_VAULT_DATA_MAX: String(LIMIT), LIMIT_VAULT_DATA_WINDOW_MS: '60000' },
+    env: {
+      ...chain.env,
+      VAULT_CACHE_MS: String(CACHE_MS),
+      LIMIT_VAULT_DATA_MAX: String(LIMIT),
+      LIMIT_VAULT_DATA_WINDOW_MS: '60000',
+    },
   });
 });
 afterAll(async () => {
@@ -55,7 +60,10 @@ describe('GET /api/vaults/:address', () => {
       readAt: expect.stringMatching(/Z$/),
     });
     expect(await auditRows(user.id)).toEqual([
-      expect.objectContaining({ success: true, metadata: { vaultAddress: chain.vaults.smartSavings.toLowerCase(), vaultName: 'Smart Savings' } }),
+      expect.objectContaining({
+        success: true,
+        metadata: { vaultAddress: chain.vaults.smartSavings.toLowerCase(), vaultName: 'Smart Savings' },
+      }),
     ]);
   });
 
@@ -100,7 +108,12 @@ describe('GET /api/vaults/:address', () => {
     expect(cash).toMatchObject({ userAccessLevel: 'Visitor', userBalance: '0' });
     // Growth Reserve is a plain ERC-4626 without accessLevel(): no status, still a balance.
     const growth = (await (await getVault(cookie, chain.vaults.growthReserve)).json()) as VaultData;
-    expect(growth).toMatchObject({ name: 'Growth Reserve', userAccessLevel: null, userBalance: '0', totalGrossAssetValue: '250000' });
+    expect(growth).toMatchObject({
+      name: 'Growth Reserve',
+      userAccessLevel: null,
+      userBalance: '0',
+      totalGrossAssetValue: '250000',
+    });
   });
 
   it("reads the seed depositor's balance in a vault without accessLevel()", async () => {
@@ -135,7 +148,9 @@ describe('GET /api/vaults/:address', () => {
     }
     const denied = await getVault(cookie, chain.vaults.everydayCash);
     expect(denied.status).toBe(429);
-    expect(await denied.json()).toMatchObject({ error: { code: 'RATE_LIMITED', message: 'Rate limit exceeded. Please try again later.' } });
+    expect(await denied.json()).toMatchObject({
+      error: { code: 'RATE_LIMITED', message: 'Rate limit exceeded. Please try again later.' },
+    });
     expect(Number(denied.headers.get('retry-after'))).toBeGreaterThan(0);
     const rows = await auditRows(user.id);
     expect(rows.filter((row) => row.success)).toHaveLength(LIMIT);

@@ -22,7 +22,12 @@ const vaultParamSchema = z.object({
     .transform((value) => value.toLowerCase() as Address),
 });
 
-type AccessFacts = { userId: string | null; vaultAddress: string | undefined; ipAddress: string | null; userAgent: string | undefined };
+type AccessFacts = {
+  userId: string | null;
+  vaultAddress: string | undefined;
+  ipAddress: string | null;
+  userAgent: string | undefined;
+};
 
 function accessFacts(c: Context<AppEnv>): AccessFacts {
   return {
@@ -78,24 +83,35 @@ export function vaultsRoutes(deps: AppDeps) {
     now: () => deps.now(),
   });
 
-  return new Hono<AppEnv>().get('/:address', requireUser, limitVaultData(deps), validate('param', vaultParamSchema), async (c) => {
-    const { address } = c.req.valid('param');
-    const facts = { userId: c.get('user').id, vaultAddress: address, ipAddress: c.get('clientIp'), userAgent: c.req.header('user-agent') };
-    if (!configured.has(address)) {
-      await auditVaultAccess(deps, facts, false, { error: 'Unknown vault' });
-      throw new AppError('NOT_FOUND', 'Unknown vault');
-    }
-    const wallet = await getSavedWallet(deps.db, c.get('user'));
-    try {
-      const data = await getVaultData(address, wallet?.walletAddress ?? null);
-      await auditVaultAccess(deps, facts, true, { vaultName: data.name });
-      return c.json(data);
-    } catch (error) {
-      c.get('logger').warn({ err: error, vault: address }, 'vault read failed');
-      // viem's messages can carry the RPC URL (maybe with an API key): keep only the error's kind.
-      const kind = error instanceof Error ? error.name : 'Error';
-      await auditVaultAccess(deps, facts, false, { error: VAULT_FETCH_FAILED_MESSAGE, cause: kind });
-      throw new AppError('UPSTREAM_FAILED', VAULT_FETCH_FAILED_MESSAGE);
-    }
-  });
+  return new Hono<AppEnv>().get(
+    '/:address',
+    requireUser,
+    limitVaultData(deps),
+    validate('param', vaultParamSchema),
+    async (c) => {
+      const { address } = c.req.valid('param');
+      const facts = {
+        userId: c.get('user').id,
+        vaultAddress: address,
+        ipAddress: c.get('clientIp'),
+        userAgent: c.req.header('user-agent'),
+      };
+      if (!configured.has(address)) {
+        await auditVaultAccess(deps, facts, false, { error: 'Unknown vault' });
+        throw new AppError('NOT_FOUND', 'Unknown vault');
+      }
+      const wallet = await getSavedWallet(deps.db, c.get('user'));
+      try {
+        const data = await getVaultData(address, wallet?.walletAddress ?? null);
+        await auditVaultAccess(deps, facts, true, { vaultName: data.name });
+        return c.json(data);
+      } catch (error) {
+        c.get('logger').warn({ err: error, vault: address }, 'vault read failed');
+        // viem's messages can carry the RPC URL (maybe with an API key): keep only the error's kind.
+        const kind = error instanceof Error ? error.name : 'Error';
+        await auditVaultAccess(deps, facts, false, { error: VAULT_FETCH_FAILED_MESSAGE, cause: kind });
+        throw new AppError('UPSTREAM_FAILED', VAULT_FETCH_FAILED_MESSAGE);
+      }
+    },
+  );
 }

@@ -28,7 +28,15 @@ const SIZES = {
 export type ButtonVariant = keyof typeof VARIANTS;
 export type ButtonSize = keyof typeof SIZES;
 
-export function buttonVariants({ variant, size, className }: { variant?: ButtonVariant | null; size?: ButtonSize | null; className?: string }): string {
+export function buttonVariants({
+  variant,
+  size,
+  className,
+}: {
+  variant?: ButtonVariant | null;
+  size?: ButtonSize | null;
+  className?: string;
+}): string {
   return cn(BASE, VARIANTS[variant ?? 'default'], SIZES[size ?? 'default'], className);
 }
 

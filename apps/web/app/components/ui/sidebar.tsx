@@ -135,7 +135,13 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
 }
 
 /** Desktop rail (768 px and up) and the mobile drawer, with the same contents. */
-export function Sidebar({ children, label }: { children: (mode: 'rail' | 'drawer', expanded: boolean) => ReactNode; label: string }) {
+export function Sidebar({
+  children,
+  label,
+}: {
+  children: (mode: 'rail' | 'drawer', expanded: boolean) => ReactNode;
+  label: string;
+}) {
   const { open, openMobile, setOpenMobile } = useSidebar();
   // Mount the drawer from its first opening on, so it can animate closed and reopen.
   const [everOpenedMobile, setEverOpenedMobile] = useState(false);

@@ -33,7 +33,8 @@ export function AuthCallbackScreen() {
 
     if (type === AUTH_CALLBACK_TYPES.recovery) {
       // A dead reset link is the reset page's to explain.
-      const target = !error && token ? `${paths.resetPassword}?${new URLSearchParams({ token }).toString()}` : paths.resetPassword;
+      const target =
+        !error && token ? `${paths.resetPassword}?${new URLSearchParams({ token }).toString()}` : paths.resetPassword;
       void navigate(target, { replace: true });
       return;
     }

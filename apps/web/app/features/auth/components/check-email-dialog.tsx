@@ -5,7 +5,15 @@ import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 
 /** Shown after sign-up: the verification link is on its way. */
-export function CheckEmailDialog({ email, open, onOpenChange }: { email: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CheckEmailDialog({
+  email,
+  open,
+  onOpenChange,
+}: {
+  email: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -15,8 +23,8 @@ export function CheckEmailDialog({ email, open, onOpenChange }: { email: string;
           </span>
           <DialogTitle>Check Your Email</DialogTitle>
           <DialogDescription>
-            We&apos;ve sent a verification link to <strong className="text-foreground">{email}</strong>. Click the link in the email to
-            verify your account, then sign in.
+            We&apos;ve sent a verification link to <strong className="text-foreground">{email}</strong>. Click the link in the
+            email to verify your account, then sign in.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

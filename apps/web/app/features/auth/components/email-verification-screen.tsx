@@ -39,7 +39,13 @@ function ResendForm({ initialEmail }: { initialEmail: string }) {
       {error && <Alert variant="destructive">{error}</Alert>}
       <div className="flex flex-col gap-2">
         <Label htmlFor="verification-email">Email Address</Label>
-        <Input id="verification-email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <Input
+          id="verification-email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
       </div>
       <Button type="submit" disabled={isSending}>
         {isSending && <Loader2 className="animate-spin" aria-hidden="true" />}
@@ -103,7 +109,9 @@ export function EmailVerificationScreen() {
   return (
     <AuthPageFrame title="Email verification">
       <Alert variant="destructive">{state.message}</Alert>
-      <p className="text-sm text-muted-foreground">Need a new link? Enter the email you signed up with and we&apos;ll send another one.</p>
+      <p className="text-sm text-muted-foreground">
+        Need a new link? Enter the email you signed up with and we&apos;ll send another one.
+      </p>
       <ResendForm initialEmail={initialEmail} />
       <Button asChild variant="ghost">
         <Link to={paths.signIn}>Back to Sign In</Link>

@@ -2,7 +2,14 @@ import { scorePassword, strengthLabel } from '@keel/core/password';
 import { cn } from '~/lib/cn';
 
 const BAR_COLORS = ['bg-red-500', 'bg-red-500', 'bg-orange-500', 'bg-amber-500', 'bg-lime-500', 'bg-green-600'] as const;
-const TEXT_COLORS = ['text-red-700', 'text-red-700', 'text-orange-700', 'text-amber-700', 'text-lime-700', 'text-green-700'] as const;
+const TEXT_COLORS = [
+  'text-red-700',
+  'text-red-700',
+  'text-orange-700',
+  'text-amber-700',
+  'text-lime-700',
+  'text-green-700',
+] as const;
 const SEGMENTS = [1, 2, 3, 4, 5] as const;
 
 /** SPEC §5 meter: one point per check (0-5), labelled Very Weak…Strong; advisory only. */

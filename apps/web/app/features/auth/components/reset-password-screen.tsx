@@ -87,9 +87,16 @@ function ResetForm({ token, onInvalid }: { token: string; onInvalid: () => void 
           id="password-rule"
           data-testid="password-rule"
           data-met={strong}
-          className={cn('flex items-start gap-1.5 text-xs', password === '' ? 'text-muted-foreground' : strong ? 'text-green-700' : 'text-red-700')}
+          className={cn(
+            'flex items-start gap-1.5 text-xs',
+            password === '' ? 'text-muted-foreground' : strong ? 'text-green-700' : 'text-red-700',
+          )}
         >
-          {strong ? <Check className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" /> : <X className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />}
+          {strong ? (
+            <Check className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+          ) : (
+            <X className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+          )}
           {RESET_PASSWORD_RULE_MESSAGE}
         </p>
       </div>
@@ -131,7 +138,10 @@ export function ResetPasswordScreen() {
 
   if (state.kind === 'checking') return <PageSpinner label="Checking your reset link" />;
   return (
-    <AuthPageFrame title="Reset Password" description={state.kind === 'ready' ? 'Choose a new password for your Keel account.' : undefined}>
+    <AuthPageFrame
+      title="Reset Password"
+      description={state.kind === 'ready' ? 'Choose a new password for your Keel account.' : undefined}
+    >
       {state.kind === 'ready' && <ResetForm token={state.token} onInvalid={() => setState({ kind: 'invalid' })} />}
       {state.kind === 'invalid' && <InvalidLink />}
       {state.kind === 'failed' && <Alert variant="destructive">{AUTH_MESSAGES.resetGenericError}</Alert>}

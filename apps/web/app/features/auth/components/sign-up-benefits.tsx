@@ -5,13 +5,20 @@ const BENEFITS = [
   { icon: Clock, title: 'Sign up in 2 minutes', text: 'Just your name, email and a password.' },
   { icon: CircleDollarSign, title: 'Deposit USDC', text: 'Fund a vault on Base from your own wallet.' },
   { icon: Sprout, title: 'Start earning', text: 'Yield accrues daily; withdraw anytime, no penalties.' },
-  { icon: TrendingUp, title: `Up to ${ADVERTISED_APY.max}% returns`, text: 'Target yields, not guaranteed. Your funds stay in your control.' },
+  {
+    icon: TrendingUp,
+    title: `Up to ${ADVERTISED_APY.max}% returns`,
+    text: 'Target yields, not guaranteed. Your funds stay in your control.',
+  },
 ] as const;
 
 /** The benefit side of the split sign-up layout. */
 export function SignUpBenefits() {
   return (
-    <section aria-labelledby="benefits-title" className="flex h-full flex-col justify-center gap-8 bg-gradient-to-br from-teal-700 to-teal-900 px-6 py-10 text-white sm:px-10 lg:py-16">
+    <section
+      aria-labelledby="benefits-title"
+      className="flex h-full flex-col justify-center gap-8 bg-gradient-to-br from-teal-700 to-teal-900 px-6 py-10 text-white sm:px-10 lg:py-16"
+    >
       <div className="flex flex-col gap-3">
         <h2 id="benefits-title" className="text-3xl font-bold leading-tight">
           Start earning on your idle cash
@@ -31,7 +38,9 @@ export function SignUpBenefits() {
           </li>
         ))}
       </ul>
-      <p className="text-xs text-teal-100">Keel is not a bank. Deposits are not FDIC insured. Yields are targets or historical ranges.</p>
+      <p className="text-xs text-teal-100">
+        Keel is not a bank. Deposits are not FDIC insured. Yields are targets or historical ranges.
+      </p>
     </section>
   );
 }

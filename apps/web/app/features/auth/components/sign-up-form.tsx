@@ -117,10 +117,15 @@ export function SignUpForm() {
             autoComplete="new-password"
             placeholder="Repeat your password"
             aria-invalid={errors.confirmPassword ? true : undefined}
-            aria-describedby={describedBy('confirmPassword', confirmPassword && !errors.confirmPassword ? 'password-match' : undefined)}
+            aria-describedby={describedBy(
+              'confirmPassword',
+              confirmPassword && !errors.confirmPassword ? 'password-match' : undefined,
+            )}
             {...register('confirmPassword', clearOnEdit('confirmPassword'))}
           />
-          {confirmPassword && !errors.confirmPassword && <PasswordMatchIndicator id="password-match" matches={confirmPassword === password} />}
+          {confirmPassword && !errors.confirmPassword && (
+            <PasswordMatchIndicator id="password-match" matches={confirmPassword === password} />
+          )}
           <FieldError id="confirmPassword-error" message={errors.confirmPassword?.message} />
         </div>
         <div className="flex flex-col gap-2">

@@ -13,7 +13,11 @@ export function useResendVerification() {
       toast.info(AUTH_MESSAGES.resendSent);
       return true;
     } catch (error) {
-      toast.error(authErrorCode(error) === 'RATE_LIMITED' ? authErrorMessage(error, AUTH_MESSAGES.resendFailed) : AUTH_MESSAGES.resendFailed);
+      toast.error(
+        authErrorCode(error) === 'RATE_LIMITED'
+          ? authErrorMessage(error, AUTH_MESSAGES.resendFailed)
+          : AUTH_MESSAGES.resendFailed,
+      );
       return false;
     } finally {
       setIsSending(false);

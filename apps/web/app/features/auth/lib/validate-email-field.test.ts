@@ -5,7 +5,10 @@ describe('validateEmailField', () => {
   it('gives the spec messages in order: empty, pattern, sanitiser', () => {
     expect(validateEmailField('   ')).toEqual({ ok: false, message: 'Please enter your email address' });
     expect(validateEmailField('a@b')).toEqual({ ok: false, message: 'Please enter a valid email address' });
-    expect(validateEmailField('onload=x@evil.io')).toEqual({ ok: false, message: 'Input contains potentially malicious content' });
+    expect(validateEmailField('onload=x@evil.io')).toEqual({
+      ok: false,
+      message: 'Input contains potentially malicious content',
+    });
   });
 
   it('returns the address trimmed and lower-cased', () => {

@@ -56,8 +56,8 @@ export function ComparisonDialog({ open, onOpenChange }: { open: boolean; onOpen
           </table>
         </div>
         <p className="text-sm text-muted-foreground">
-          Everyday Cash suits money you may need any day; Smart Savings compounds automatically for steady growth;
-          Growth Reserve adds Bitcoin and Ethereum exposure and can fall as well as rise.
+          Everyday Cash suits money you may need any day; Smart Savings compounds automatically for steady growth; Growth Reserve
+          adds Bitcoin and Ethereum exposure and can fall as well as rise.
         </p>
       </DialogContent>
     </Dialog>

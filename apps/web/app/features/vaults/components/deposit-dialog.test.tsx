@@ -53,7 +53,10 @@ describe('DepositDialog', () => {
     const { user, onOpenChange } = renderDialog('growth-reserve');
     await user.type(screen.getByLabelText('Amount (USDC)'), '250.5');
     await user.click(screen.getByRole('button', { name: 'Confirm Deposit' }));
-    expect(toast.info).toHaveBeenCalledWith('Deposit Initiated', expect.objectContaining({ description: expect.stringContaining('$250.50') }));
+    expect(toast.info).toHaveBeenCalledWith(
+      'Deposit Initiated',
+      expect.objectContaining({ description: expect.stringContaining('$250.50') }),
+    );
     expect(screen.getByRole('button', { name: /Depositing/ })).toBeDisabled();
     expect(toast.success).not.toHaveBeenCalled();
 

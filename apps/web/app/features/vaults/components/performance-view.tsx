@@ -129,7 +129,9 @@ export function PerformanceView() {
                       {row.vault} · {row.date}
                     </p>
                   </div>
-                  <p className={cn('font-medium', row.amount.startsWith('+') ? 'text-success' : 'text-destructive')}>{row.amount}</p>
+                  <p className={cn('font-medium', row.amount.startsWith('+') ? 'text-success' : 'text-destructive')}>
+                    {row.amount}
+                  </p>
                 </li>
               ))}
             </ul>

@@ -70,7 +70,11 @@ describe('SavingsDashboard', () => {
 
   it('logs a failed fetch and falls back to zero', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    getDeposits.mockResolvedValue({ ok: false, status: 403, json: async () => ({ error: { code: 'FORBIDDEN', message: 'no' } }) });
+    getDeposits.mockResolvedValue({
+      ok: false,
+      status: 403,
+      json: async () => ({ error: { code: 'FORBIDDEN', message: 'no' } }),
+    });
     renderDashboard(CONNECTED);
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Failed to load deposits', expect.any(Error)));
     expect(screen.getByTestId('stat-total-balance')).toHaveTextContent('$0.00');

@@ -2,13 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { ArrowDownToLine, ArrowUpFromLine, LineChart, Wallet } from 'lucide-react';
-import {
-  formatUsd,
-  localIsoDate,
-  summarizeDeposits,
-  summarizeDepositsByVault,
-  type DepositSummary,
-} from '@keel/core/money';
+import { formatUsd, localIsoDate, summarizeDeposits, summarizeDepositsByVault, type DepositSummary } from '@keel/core/money';
 import { paths } from '@keel/core/paths';
 import { findVaultByName } from '@keel/core/vaults';
 import { Badge } from '~/components/ui/badge';
@@ -159,7 +153,12 @@ export function SavingsDashboard() {
                       <Button size="sm" onClick={() => openDeposit(vault?.id)} aria-label={`Deposit to ${name}`}>
                         Deposit
                       </Button>
-                      <Button size="sm" variant="outline" onClick={() => openWithdraw(vault?.id)} aria-label={`Withdraw from ${name}`}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => openWithdraw(vault?.id)}
+                        aria-label={`Withdraw from ${name}`}
+                      >
                         Withdraw
                       </Button>
                     </div>

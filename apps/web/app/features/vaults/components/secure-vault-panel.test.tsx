@@ -47,8 +47,16 @@ describe('SecureVaultPanel', () => {
   });
 
   it.each([
-    ['a 429', () => getVault.mockResolvedValue(jsonResponse(429, { error: { code: 'RATE_LIMITED', message: 'x' } })), 'Rate limit exceeded. Please try again later.'],
-    ['a 502', () => getVault.mockResolvedValue(jsonResponse(502, { error: { code: 'UPSTREAM', message: 'x' } })), 'Failed to fetch vault data'],
+    [
+      'a 429',
+      () => getVault.mockResolvedValue(jsonResponse(429, { error: { code: 'RATE_LIMITED', message: 'x' } })),
+      'Rate limit exceeded. Please try again later.',
+    ],
+    [
+      'a 502',
+      () => getVault.mockResolvedValue(jsonResponse(502, { error: { code: 'UPSTREAM', message: 'x' } })),
+      'Failed to fetch vault data',
+    ],
     ['a thrown fetch', () => getVault.mockRejectedValue(new TypeError('Failed to fetch')), 'Network error occurred'],
   ])('shows the matching error for %s', async (_case, arrange, message) => {
     arrange();

@@ -21,7 +21,10 @@ function VaultChoiceCard({ vault, onDeposit }: { vault: Vault; onDeposit: () => 
   const [showDetails, setShowDetails] = useState(false);
   const detailsId = `vault-details-${vault.id}`;
   return (
-    <Card className={vault.mostPopular ? 'relative border-primary shadow-md' : 'relative'} aria-labelledby={`vault-${vault.id}-title`}>
+    <Card
+      className={vault.mostPopular ? 'relative border-primary shadow-md' : 'relative'}
+      aria-labelledby={`vault-${vault.id}-title`}
+    >
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={RISK_VARIANT[vault.risk]}>{vault.risk === 'Higher Risk' ? 'Higher Risk' : `${vault.risk} Risk`}</Badge>
@@ -55,7 +58,12 @@ function VaultChoiceCard({ vault, onDeposit }: { vault: Vault; onDeposit: () => 
         ) : null}
       </CardContent>
       <CardFooter className="gap-2">
-        <Button variant="outline" aria-expanded={showDetails} aria-controls={detailsId} onClick={() => setShowDetails((value) => !value)}>
+        <Button
+          variant="outline"
+          aria-expanded={showDetails}
+          aria-controls={detailsId}
+          onClick={() => setShowDetails((value) => !value)}
+        >
           {showDetails ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
           {showDetails ? 'Hide Details' : 'View Details'}
         </Button>

@@ -85,8 +85,8 @@ export function VaultDashboard({ walletPanel }: { walletPanel: ReactNode }) {
       <Alert variant="info" className="flex gap-2">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
-          Keel uses real third-party vaults on the Base network. Your funds stay in your own wallet and the vault
-          contracts; Keel never holds them.
+          Keel uses real third-party vaults on the Base network. Your funds stay in your own wallet and the vault contracts; Keel
+          never holds them.
         </span>
       </Alert>
 

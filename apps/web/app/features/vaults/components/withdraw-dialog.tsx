@@ -72,7 +72,10 @@ export function WithdrawDialog({ open, onOpenChange, initialVaultId }: WithdrawD
             </div>
           </div>
           {selected ? (
-            <section aria-label={`${selected.name} withdrawal info`} className="flex flex-col gap-2 rounded-lg bg-muted p-3 text-sm">
+            <section
+              aria-label={`${selected.name} withdrawal info`}
+              className="flex flex-col gap-2 rounded-lg bg-muted p-3 text-sm"
+            >
               <div className="flex items-center justify-between">
                 <span className="font-medium">{selected.name}</span>
                 <SampleBadge />

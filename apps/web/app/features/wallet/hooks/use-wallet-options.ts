@@ -20,9 +20,7 @@ export function useWalletOptions(): WalletOption[] {
     const announced = connectors.filter((connector) => connector.id !== PLAIN_INJECTED_ID);
     void (async () => {
       const plainProvider = plain ? await plain.getProvider().catch(() => undefined) : undefined;
-      const announcedProviders = await Promise.all(
-        announced.map((connector) => connector.getProvider().catch(() => undefined)),
-      );
+      const announcedProviders = await Promise.all(announced.map((connector) => connector.getProvider().catch(() => undefined)));
       if (cancelled) return;
       if (!plainProvider) setPlainInjected('missing');
       else if (announcedProviders.includes(plainProvider)) setPlainInjected('duplicate');
@@ -39,7 +37,15 @@ export function useWalletOptions(): WalletOption[] {
     const hasOtherWallets = connectors.length > 1;
     if (plainInjected === 'missing') {
       // With announced wallets present, an empty "Injected" slot adds nothing.
-      return hasOtherWallets ? [] : [{ connector, unavailableReason: 'No browser wallet detected: install one (such as MetaMask or Coinbase Wallet), then reload this page' }];
+      return hasOtherWallets
+        ? []
+        : [
+            {
+              connector,
+              unavailableReason:
+                'No browser wallet detected: install one (such as MetaMask or Coinbase Wallet), then reload this page',
+            },
+          ];
     }
     return [{ connector, unavailableReason: null }];
   });
