@@ -22,8 +22,8 @@ import { loadArtifacts } from './compile.js';
  * (e2e/support/chain.ts).
  */
 
-/** anvil's default chain id; the app itself only ever talks to Base (8453). */
-export const ANVIL_CHAIN_ID = 31337;
+/** The local chain runs with Base's chain id (8453), so wallets sign exactly what they would on Base. */
+export const ANVIL_CHAIN_ID = 8453;
 export const USDC_DECIMALS = 6;
 
 export type VaultKey = 'everydayCash' | 'smartSavings' | 'growthReserve';
@@ -61,7 +61,7 @@ const VAULT_ABI = parseAbi([
 export type ChainClients = { publicClient: PublicClient; walletClient: WalletClient };
 
 export function chainClients(rpcUrl: string): ChainClients {
-  const chain = { ...foundry, rpcUrls: { default: { http: [rpcUrl] } } };
+  const chain = { ...foundry, id: ANVIL_CHAIN_ID, rpcUrls: { default: { http: [rpcUrl] } } };
   return {
     publicClient: createPublicClient({ chain, transport: http(rpcUrl) }),
     walletClient: createWalletClient({ chain, account: DEPLOYER, transport: http(rpcUrl) }),
@@ -185,7 +185,7 @@ export type LocalChain = {
   rpcUrl: string;
   usdc: Address;
   vaults: VaultAddresses;
-  /** BASE_RPC_URL and VAULT_*_ADDRESS pointing the server at this chain. */
+  /** BASE_RPC_URL, PUBLIC_BASE_RPC_URL, CHAIN_ID, USDC_ADDRESS and VAULT_*_ADDRESS pointing the server at this chain. */
   env: Record<string, string>;
   /** Mints USDC straight into a vault: its share price rises. */
   addYield: (vault: VaultKey | Address, amount: string) => Promise<void>;
@@ -198,9 +198,12 @@ export function isVaultKey(value: string): value is VaultKey {
   return Object.hasOwn(VAULT_SPECS, value);
 }
 
-export function chainEnv(rpcUrl: string, vaults: VaultAddresses): Record<string, string> {
+export function chainEnv(rpcUrl: string, usdc: Address, vaults: VaultAddresses): Record<string, string> {
   return {
     BASE_RPC_URL: rpcUrl,
+    PUBLIC_BASE_RPC_URL: rpcUrl,
+    CHAIN_ID: String(ANVIL_CHAIN_ID),
+    USDC_ADDRESS: usdc,
     VAULT_EVERYDAY_CASH_ADDRESS: vaults.everydayCash,
     VAULT_SMART_SAVINGS_ADDRESS: vaults.smartSavings,
     VAULT_GROWTH_RESERVE_ADDRESS: vaults.growthReserve,
@@ -248,7 +251,7 @@ export async function startLocalChain(options: { seed?: boolean } = {}): Promise
       rpcUrl,
       usdc,
       vaults,
-      env: chainEnv(rpcUrl, vaults),
+      env: chainEnv(rpcUrl, usdc, vaults),
       addYield: (vault, amount) => addYield(rpcUrl, resolve(vault), amount),
       depositToVault: (vault, amount, receiver) => depositToVault(rpcUrl, resolve(vault), amount, receiver),
       stop,

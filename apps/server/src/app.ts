@@ -34,7 +34,7 @@ export type ApiRoutes = ReturnType<typeof buildApi>;
 
 export function cspOptions(deps: AppDeps): SecurityHeaderOptions {
   const relay = deps.config.walletConnectProjectId ? [deps.config.walletRelayUrl, 'https://rpc.walletconnect.org'] : [];
-  const connectOrigins = [originOf(deps.config.baseRpcUrl), ...relay.map(originOf)].filter(
+  const connectOrigins = [originOf(deps.config.publicRpcUrl), ...relay.map(originOf)].filter(
     (origin): origin is string => origin !== null,
   );
   return { isHttps: deps.config.isHttps, connectOrigins: [...new Set(connectOrigins)] };

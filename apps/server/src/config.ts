@@ -20,6 +20,9 @@ const address = z
 
 const positiveInt = z.coerce.number().int().positive();
 
+/** Base's native USDC (Circle), the only asset Keel's vaults may hold. */
+const BASE_USDC_ADDRESS = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
+
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
 
@@ -35,6 +38,15 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@keel.local'),
   AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   BASE_RPC_URL: z.url({ protocol: /^https?$/ }).default('https://mainnet.base.org'),
+  /** What the browser may see; BASE_RPC_URL may carry an API key and stays on the server. */
+  PUBLIC_BASE_RPC_URL: z.url({ protocol: /^https?$/ }).default('https://mainnet.base.org'),
+  CHAIN_ID: positiveInt.default(8453),
+  USDC_ADDRESS: address.default(BASE_USDC_ADDRESS),
+  CHAIN_CONFIRMATIONS: z.coerce.number().int().min(0).max(64).default(2),
+  CHAIN_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(4000),
+  /** First block the indexer reads; unset = each vault's deployment block, found once and stored. */
+  INDEX_FROM_BLOCK: optional(z.coerce.number().int().min(0)),
+  EXPLORER_URL: z.url({ protocol: /^https?$/ }).default('https://basescan.org'),
   VAULT_EVERYDAY_CASH_ADDRESS: address.default(DEFAULT_VAULTS.everydayCash),
   VAULT_SMART_SAVINGS_ADDRESS: address.default(DEFAULT_VAULTS.smartSavings),
   VAULT_GROWTH_RESERVE_ADDRESS: address.default(DEFAULT_VAULTS.growthReserve),
@@ -78,7 +90,16 @@ export type Config = {
   mailFrom: string;
   supportEmail: string;
   authSecret: string;
+  /** Server-side RPC (may carry a key): never sent to the browser. */
   baseRpcUrl: string;
+  /** The RPC the browser's wallet library reads through. */
+  publicRpcUrl: string;
+  chainId: number;
+  usdcAddress: `0x${string}`;
+  chainConfirmations: number;
+  chainPollMs: number;
+  indexFromBlock: number | undefined;
+  explorerUrl: string;
   vaults: { everydayCash: `0x${string}`; smartSavings: `0x${string}`; growthReserve: `0x${string}` };
   walletConnectProjectId: string | undefined;
   walletRelayUrl: string;
@@ -138,6 +159,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: env.SUPPORT_EMAIL,
     authSecret: env.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     baseRpcUrl: env.BASE_RPC_URL,
+    publicRpcUrl: env.PUBLIC_BASE_RPC_URL,
+    chainId: env.CHAIN_ID,
+    usdcAddress: env.USDC_ADDRESS,
+    chainConfirmations: env.CHAIN_CONFIRMATIONS,
+    chainPollMs: env.CHAIN_POLL_MS,
+    indexFromBlock: env.INDEX_FROM_BLOCK,
+    explorerUrl: env.EXPLORER_URL.replace(/\/+$/, ''),
     vaults: {
       everydayCash: env.VAULT_EVERYDAY_CASH_ADDRESS,
       smartSavings: env.VAULT_SMART_SAVINGS_ADDRESS,
@@ -167,7 +195,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 export function publicConfig(config: Config) {
   return {
     appUrl: config.appUrl,
-    baseRpcUrl: config.baseRpcUrl,
+    /** Named baseRpcUrl for the web client; it is PUBLIC_BASE_RPC_URL, never BASE_RPC_URL. */
+    baseRpcUrl: config.publicRpcUrl,
+    chainId: config.chainId,
+    usdcAddress: config.usdcAddress,
+    chainConfirmations: config.chainConfirmations,
+    explorerUrl: config.explorerUrl,
     vaults: config.vaults,
     walletConnectProjectId: config.walletConnectProjectId ?? null,
   };
