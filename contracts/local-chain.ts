@@ -100,13 +100,13 @@ export async function addYield(rpcUrl: string, vault: Address, amount: string): 
   await mintUsdc(rpcUrl, await vaultAsset(clients, vault), vault, amount);
 }
 
-/** Deposits freshly minted USDC into a vault on behalf of receiver (who gets the shares). */
+/** Deposits freshly minted USDC into a vault on behalf of receiver (who gets the shares); returns the deposit's tx hash. */
 export async function depositToVault(
   rpcUrl: string,
   vault: Address,
   amount: string,
   receiver: Address = DEPLOYER,
-): Promise<void> {
+): Promise<Hash> {
   const clients = chainClients(rpcUrl);
   const usdc = await vaultAsset(clients, vault);
   const assets = parseUnits(amount, USDC_DECIMALS);
@@ -129,6 +129,7 @@ export async function depositToVault(
     args: [assets, receiver],
   });
   await confirm(clients, depositHash);
+  return depositHash;
 }
 
 const ANVIL_BIN = path.join(
@@ -190,7 +191,7 @@ export type LocalChain = {
   /** Mints USDC straight into a vault: its share price rises. */
   addYield: (vault: VaultKey | Address, amount: string) => Promise<void>;
   /** Deposits freshly minted USDC; the receiver gets the shares. */
-  depositToVault: (vault: VaultKey | Address, amount: string, receiver?: Address) => Promise<void>;
+  depositToVault: (vault: VaultKey | Address, amount: string, receiver?: Address) => Promise<Hash>;
   stop: () => Promise<void>;
 };
 

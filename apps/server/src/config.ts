@@ -46,6 +46,8 @@ const envSchema = z.object({
   CHAIN_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(4000),
   /** First block the indexer reads; unset = each vault's deployment block, found once and stored. */
   INDEX_FROM_BLOCK: optional(z.coerce.number().int().min(0)),
+  /** Blocks per eth_getLogs call: providers cap the range (Alchemy 2,000; QuickNode 10,000). */
+  INDEX_BLOCK_RANGE: z.coerce.number().int().min(1).max(100_000).default(2000),
   EXPLORER_URL: z.url({ protocol: /^https?$/ }).default('https://basescan.org'),
   VAULT_EVERYDAY_CASH_ADDRESS: address.default(DEFAULT_VAULTS.everydayCash),
   VAULT_SMART_SAVINGS_ADDRESS: address.default(DEFAULT_VAULTS.smartSavings),
@@ -99,6 +101,7 @@ export type Config = {
   chainConfirmations: number;
   chainPollMs: number;
   indexFromBlock: number | undefined;
+  indexBlockRange: number;
   explorerUrl: string;
   vaults: { everydayCash: `0x${string}`; smartSavings: `0x${string}`; growthReserve: `0x${string}` };
   walletConnectProjectId: string | undefined;
@@ -165,6 +168,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     chainConfirmations: env.CHAIN_CONFIRMATIONS,
     chainPollMs: env.CHAIN_POLL_MS,
     indexFromBlock: env.INDEX_FROM_BLOCK,
+    indexBlockRange: env.INDEX_BLOCK_RANGE,
     explorerUrl: env.EXPLORER_URL.replace(/\/+$/, ''),
     vaults: {
       everydayCash: env.VAULT_EVERYDAY_CASH_ADDRESS,

@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from './config.js';
 import { createApp } from './app.js';
 import { createDeps } from './lib/create-deps.js';
 import { createLogger } from './lib/logger.js';
+import { createHistoryChain } from './modules/history/indexer/history-chain.js';
+import { createHistoryIndexer } from './modules/history/indexer/history-indexer.js';
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -20,6 +22,14 @@ async function main(): Promise<void> {
   const { deps, database } = await createDeps(config, logger);
   const { app, webFileCount } = createApp(deps);
   if (webFileCount === 0) logger.warn({ dir: config.webBuildDir }, 'web build not found; only /api is served');
+  // Runs beside the server, never in its way: a dead RPC only pauses it (logged once, backing off).
+  const indexer = createHistoryIndexer({
+    db: deps.db,
+    tryLock: database.tryLock,
+    chain: createHistoryChain(config.baseRpcUrl),
+    config,
+    logger,
+  });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(
@@ -32,12 +42,16 @@ async function main(): Promise<void> {
       },
       'keel started',
     );
+    indexer.start();
   });
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     server.close(() => {
-      void database.close().finally(() => process.exit(0));
+      void indexer
+        .stop()
+        .then(() => database.close())
+        .finally(() => process.exit(0));
     });
     setTimeout(() => process.exit(0), 5000).unref();
   };

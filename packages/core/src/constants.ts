@@ -70,6 +70,21 @@ export const PERFORMANCE_RANGES = [
 ] as const;
 export type PerformanceRangeId = (typeof PERFORMANCE_RANGES)[number]['id'];
 export const DEFAULT_PERFORMANCE_RANGE: PerformanceRangeId = '30d';
+export const DAY_MS = 24 * 60 * MINUTE_MS;
+/** Length of each range in ms; 'all' has none (since the first event). */
+export const PERFORMANCE_RANGE_MS: Readonly<Record<PerformanceRangeId, number | null>> = {
+  '7d': 7 * DAY_MS,
+  '30d': 30 * DAY_MS,
+  '90d': 90 * DAY_MS,
+  '1y': 365 * DAY_MS,
+  all: null,
+};
+/** The indexer records each vault's share price at least this often (and at every block with events). */
+export const SHARE_PRICE_SNAPSHOT_MS = 60 * MINUTE_MS;
+/** A realised APY needs at least this much history: annualising minutes says nothing. */
+export const REALISED_APY_MIN_WINDOW_MS = DAY_MS;
+/** Recent Activity on the performance page shows this many rows (the CSV has them all). */
+export const RECENT_ACTIVITY_ROWS = 20;
 
 /** Request bodies above this are refused with 413 before any parsing. */
 export const MAX_REQUEST_BODY_BYTES = 64 * 1024;

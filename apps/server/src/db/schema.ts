@@ -180,3 +180,80 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   windowStartedAt: bigint('window_started_at', { mode: 'number' }).notNull(),
 });
+
+// ---- Chain history (issue 12): an index of the vaults' events, rebuilt from chain at will ----
+
+/** Token amounts: integers of the token's smallest unit, up to uint256. */
+const uint256 = (name: string) => numeric(name, { precision: 78, scale: 0 }).notNull();
+
+/**
+ * One row per ERC-4626 Deposit / Withdraw or share Transfer log of a configured vault,
+ * stored once (chain id + tx hash + log index). Addresses are lower-cased.
+ * Deposit: sender, owner (gets the shares), assets, shares.
+ * Withdraw: sender, receiver (gets the assets), owner (whose shares burn), assets, shares.
+ * Transfer: sender = from, receiver = to, shares = value (mints and burns included).
+ */
+export const vaultEvents = pgTable(
+  'vault_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    chainId: integer('chain_id').notNull(),
+    vaultAddress: text('vault_address').notNull(),
+    kind: text('kind', { enum: ['deposit', 'withdraw', 'transfer'] }).notNull(),
+    blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+    blockHash: text('block_hash').notNull(),
+    blockTime: timestamp('block_time', { withTimezone: true }).notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    sender: text('sender').notNull(),
+    owner: text('owner'),
+    receiver: text('receiver'),
+    assets: numeric('assets', { precision: 78, scale: 0 }),
+    shares: uint256('shares'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('vault_events_chain_tx_log_key').on(table.chainId, table.txHash, table.logIndex),
+    index('vault_events_vault_block_idx').on(table.chainId, table.vaultAddress, table.blockNumber),
+    index('vault_events_owner_idx').on(table.owner),
+    index('vault_events_sender_idx').on(table.sender),
+    index('vault_events_receiver_idx').on(table.receiver),
+  ],
+);
+
+/**
+ * The indexer's progress per vault: every block up to last_block is in vault_events.
+ * start_block is INDEX_FROM_BLOCK or the vault's deployment block (found once);
+ * last_block_hash lets the next run notice a reorg under its feet.
+ */
+export const indexerCursors = pgTable(
+  'indexer_cursors',
+  {
+    chainId: integer('chain_id').notNull(),
+    vaultAddress: text('vault_address').notNull(),
+    startBlock: bigint('start_block', { mode: 'number' }).notNull(),
+    lastBlock: bigint('last_block', { mode: 'number' }).notNull(),
+    lastBlockHash: text('last_block_hash'),
+    shareDecimals: integer('share_decimals').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('indexer_cursors_chain_vault_key').on(table.chainId, table.vaultAddress)],
+);
+
+/** convertToAssets(10^decimals) and totalAssets of a vault at a block: hourly and at every block with events. */
+export const sharePrices = pgTable(
+  'share_prices',
+  {
+    chainId: integer('chain_id').notNull(),
+    vaultAddress: text('vault_address').notNull(),
+    blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+    blockTime: timestamp('block_time', { withTimezone: true }).notNull(),
+    /** Assets (smallest units) one whole share converts to. */
+    sharePrice: uint256('share_price'),
+    totalAssets: uint256('total_assets'),
+  },
+  (table) => [
+    uniqueIndex('share_prices_chain_vault_block_key').on(table.chainId, table.vaultAddress, table.blockNumber),
+    index('share_prices_vault_time_idx').on(table.chainId, table.vaultAddress, table.blockTime),
+  ],
+);

@@ -1,5 +1,6 @@
 import { loadConfig, type Config } from '../config.js';
 import { createApp } from '../app.js';
+import type { DatabaseHandle } from '../db/client.js';
 import { createDeps } from '../lib/create-deps.js';
 import type { AppDeps } from '../lib/deps.js';
 import { createLogger } from '../lib/logger.js';
@@ -9,6 +10,8 @@ export type TestApp = {
   app: ReturnType<typeof createApp>['app'];
   deps: AppDeps;
   config: Config;
+  /** The database handle (its lock, for once-per-deployment work such as the indexer). */
+  database: DatabaseHandle;
   /** Moves the injected clock forward (rate-limit windows, token expiry). */
   advanceTime: (ms: number) => void;
   close: () => Promise<void>;
@@ -44,6 +47,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     deps,
     config,
+    database: handle,
     databaseUrl: database.databaseUrl,
     advanceTime: (ms) => {
       offset += ms;

@@ -41,6 +41,7 @@ beforeAll(async () => {
     app: createApp(deps).app,
     deps,
     config: a.config,
+    database: a.database,
     advanceTime: (ms) => {
       offset += ms;
     },

@@ -1,0 +1,150 @@
+import type { Address } from 'viem';
+import type { Config } from '../../../config.js';
+import type { Database, DatabaseHandle, HeldLock } from '../../../db/client.js';
+import type { Logger } from '../../../lib/logger.js';
+import type { HistoryChain } from './history-chain.js';
+import { indexVaults, type IndexPassResult } from './index-vaults.js';
+
+/** pg advisory lock key of the history indexer ("keel" "hist" as bytes): one indexer per deployment. */
+export const INDEXER_LOCK_KEY = 0x6b65656c68697374n;
+/** Longest wait between retries while the RPC (or the database) is failing. */
+const MAX_BACKOFF_MS = 60_000;
+
+export type TickResult =
+  { status: 'standby' } | { status: 'indexed'; pass: IndexPassResult } | { status: 'failed'; error: unknown };
+
+export type HistoryIndexer = {
+  /** One step: take the lock if free, then one indexing pass. Tests drive this directly. */
+  tick: () => Promise<TickResult>;
+  /** Polls every pollMs (immediately again while catching up; backing off while failing) until stopped. */
+  start: () => void;
+  /** Stops the loop and releases the lock. */
+  stop: () => Promise<void>;
+};
+
+export type HistoryIndexerOptions = {
+  db: Database;
+  tryLock: DatabaseHandle['tryLock'];
+  chain: HistoryChain;
+  config: Pick<Config, 'chainId' | 'vaults' | 'chainConfirmations' | 'chainPollMs' | 'indexBlockRange' | 'indexFromBlock'>;
+  logger: Logger;
+  /** Vaults to index; default: the three configured ones. */
+  vaults?: readonly Address[];
+};
+
+export function createHistoryIndexer(options: HistoryIndexerOptions): HistoryIndexer {
+  const { config, logger } = options;
+  const vaults = options.vaults ?? Object.values(config.vaults);
+  let lock: HeldLock | null = null;
+  let rewindPending = true;
+  let chainChecked = false;
+  let failures = 0;
+  let stopped = true;
+  let running: Promise<void> | null = null;
+  let wake: (() => void) | null = null;
+
+  async function acquire(): Promise<boolean> {
+    if (lock) {
+      if (await lock.isHeld()) return true;
+      logger.warn('history indexer: lost its database lock; another instance may take over');
+      lock = null;
+    }
+    lock = await options.tryLock(INDEXER_LOCK_KEY);
+    if (!lock) return false;
+    // A new leader re-reads the last blocks: the previous one may have died mid-reorg.
+    rewindPending = true;
+    logger.info('history indexer: this instance indexes the vaults');
+    return true;
+  }
+
+  let inFlight: Promise<TickResult> | null = null;
+
+  /** One pass at a time per instance: a second caller shares the pass under way. */
+  function tick(): Promise<TickResult> {
+    inFlight ??= runTick().finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  }
+
+  async function runTick(): Promise<TickResult> {
+    try {
+      if (!(await acquire())) return { status: 'standby' };
+      if (!chainChecked) {
+        const chainId = await options.chain.getChainId();
+        if (chainId !== config.chainId) {
+          throw new Error(`BASE_RPC_URL answers chain id ${chainId}, expected CHAIN_ID ${config.chainId}`);
+        }
+        chainChecked = true;
+      }
+      const pass = await indexVaults(
+        {
+          db: options.db,
+          chain: options.chain,
+          chainId: config.chainId,
+          vaults,
+          confirmations: config.chainConfirmations,
+          blockRange: config.indexBlockRange,
+          fromBlock: config.indexFromBlock,
+          logger,
+        },
+        rewindPending,
+      );
+      rewindPending = false;
+      if (failures > 0) logger.info({ failures }, 'history indexer: recovered');
+      failures = 0;
+      return { status: 'indexed', pass };
+    } catch (error) {
+      // Log the first failure of a streak only: a dead RPC must not flood the log.
+      if (failures === 0) logger.error({ err: error }, 'history indexer: paused, retrying with back-off');
+      failures += 1;
+      return { status: 'failed', error };
+    }
+  }
+
+  function delayAfter(result: TickResult): number {
+    if (result.status === 'failed') return Math.min(config.chainPollMs * 2 ** Math.min(failures - 1, 10), MAX_BACKOFF_MS);
+    if (result.status === 'indexed' && !result.pass.caughtUp) return 0;
+    return config.chainPollMs;
+  }
+
+  function sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      // The indexer never keeps the process alive on its own.
+      timer.unref();
+      function done() {
+        clearTimeout(timer);
+        wake = null;
+        resolve();
+      }
+      wake = done;
+    });
+  }
+
+  async function loop(): Promise<void> {
+    while (!stopped) {
+      const result = await tick();
+      if (stopped) break;
+      await sleep(delayAfter(result));
+    }
+  }
+
+  return {
+    tick,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      running = loop();
+    },
+    async stop() {
+      stopped = true;
+      wake?.();
+      await running;
+      running = null;
+      const held = lock;
+      lock = null;
+      await held?.release();
+    },
+  };
+}
