@@ -72,6 +72,8 @@ const envSchema = z.object({
   LIMIT_FORMS_IP_WINDOW_MS: positiveInt.default(600_000),
   LIMIT_VAULT_DATA_MAX: positiveInt.default(30),
   LIMIT_VAULT_DATA_WINDOW_MS: positiveInt.default(60_000),
+  LIMIT_HISTORY_MAX: positiveInt.default(60),
+  LIMIT_HISTORY_WINDOW_MS: positiveInt.default(60_000),
   VAULT_CACHE_MS: z.coerce.number().int().min(0).default(15_000),
 });
 
@@ -117,6 +119,7 @@ export type Config = {
     verificationResend: Limit;
     formsPerIp: Limit;
     vaultData: Limit;
+    history: Limit;
   };
   vaultCacheMs: number;
 };
@@ -190,6 +193,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       verificationResend: { max: env.LIMIT_RESEND_MAX, windowMs: env.LIMIT_RESEND_WINDOW_MS },
       formsPerIp: { max: env.LIMIT_FORMS_IP_MAX, windowMs: env.LIMIT_FORMS_IP_WINDOW_MS },
       vaultData: { max: env.LIMIT_VAULT_DATA_MAX, windowMs: env.LIMIT_VAULT_DATA_WINDOW_MS },
+      history: { max: env.LIMIT_HISTORY_MAX, windowMs: env.LIMIT_HISTORY_WINDOW_MS },
     },
     vaultCacheMs: env.VAULT_CACHE_MS,
   };

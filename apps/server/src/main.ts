@@ -3,7 +3,6 @@ import { ConfigError, loadConfig } from './config.js';
 import { createApp } from './app.js';
 import { createDeps } from './lib/create-deps.js';
 import { createLogger } from './lib/logger.js';
-import { createHistoryChain } from './modules/history/indexer/history-chain.js';
 import { createHistoryIndexer } from './modules/history/indexer/history-indexer.js';
 
 async function main(): Promise<void> {
@@ -26,7 +25,7 @@ async function main(): Promise<void> {
   const indexer = createHistoryIndexer({
     db: deps.db,
     tryLock: database.tryLock,
-    chain: createHistoryChain(config.baseRpcUrl),
+    chain: deps.historyChain,
     config,
     logger,
   });

@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { createMailer } from '../mail/mailer.js';
 import { createAuth } from '../modules/auth/create-auth.js';
+import { createHistoryChain } from '../modules/history/indexer/history-chain.js';
 import { createAuditLog } from './audit-log.js';
 import type { AppDeps } from './deps.js';
 import type { Logger } from './logger.js';
@@ -17,6 +18,7 @@ export async function createDeps(config: Config, logger: Logger): Promise<{ deps
     // Read through deps so a test can swap the clock after construction.
     limiter: createRateLimiter(database.db, () => deps.now()),
     audit: createAuditLog(database.db, logger),
+    historyChain: createHistoryChain(config.baseRpcUrl),
     now: () => Date.now(),
   };
   // Auth reads its collaborators through the same object, so a test that swaps

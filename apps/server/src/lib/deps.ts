@@ -5,6 +5,7 @@ import type { Logger } from './logger.js';
 import type { RateLimiter } from './rate-limiter.js';
 import type { AuditLog } from './audit-log.js';
 import type { Auth } from '../modules/auth/create-auth.js';
+import type { HistoryChain } from '../modules/history/indexer/history-chain.js';
 
 /** What services need from the outside world; built once in main.ts (or a test). */
 export type AppDeps = {
@@ -16,6 +17,8 @@ export type AppDeps = {
   audit: AuditLog;
   /** Better Auth, over the same database (accounts, sessions, verification). */
   auth: Auth;
+  /** Chain reads for the history indexer and the history figures (BASE_RPC_URL). */
+  historyChain: HistoryChain;
   /** Injected so tests can move time; Date.now in production. */
   now: () => number;
 };

@@ -21,7 +21,7 @@ const CONFIRMATIONS = 2;
 const RANGE = 3;
 
 let chain: TestChain;
-let t: TestApp;
+let t: Awaited<ReturnType<typeof createTestApp>>;
 const started: HistoryIndexer[] = [];
 
 beforeAll(async () => {

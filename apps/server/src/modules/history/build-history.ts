@@ -1,0 +1,279 @@
+import { PERFORMANCE_RANGE_MS, RECENT_ACTIVITY_ROWS, type PerformanceRangeId } from '@keel/core/constants';
+import {
+  balanceAt,
+  chartTimes,
+  depositsBetween,
+  earned,
+  earnedBetween,
+  monthlyInterest,
+  netContributed,
+  priceChange,
+  realisedApy,
+  weightedMean,
+  type PricePoint,
+  type VaultHistory,
+} from '@keel/core/yield-math';
+import type { VaultId } from '@keel/core/vaults';
+import type { ActivityEvent, LoadedHistory } from './load-vault-histories.js';
+
+/** Points of the balance chart between the range's ends (plus one per deposit or withdrawal). */
+const BALANCE_POINTS = 60;
+/** Most points per vault in the share-price chart. */
+const PRICE_POINTS = 90;
+
+export type ActivityType = 'Deposit' | 'Withdraw' | 'Transfer in' | 'Transfer out' | 'Interest';
+
+/** A row of Recent Activity and of the CSV. Amounts are integer strings of micro-USDC, signed. */
+export type ActivityRow = {
+  id: string;
+  time: string;
+  type: ActivityType;
+  vaultId: VaultId;
+  vault: string;
+  vaultAddress: string;
+  amount: string;
+  /** Shares moved, integer string of the share token's units; null for interest. */
+  shares: string | null;
+  shareDecimals: number;
+  /** The transaction; null for interest (derived from share-price growth, no transaction of its own). */
+  txHash: string | null;
+  /** Interest of the month so far (the month is not over). */
+  isPartialMonth: boolean;
+};
+
+const ACTIVITY_TYPE: Record<ActivityEvent['kind'], ActivityType> = {
+  deposit: 'Deposit',
+  withdraw: 'Withdraw',
+  'transfer-in': 'Transfer in',
+  'transfer-out': 'Transfer out',
+};
+
+function eventRow(event: ActivityEvent): ActivityRow {
+  const isInflow = event.kind === 'deposit' || event.kind === 'transfer-in';
+  return {
+    id: event.id,
+    time: new Date(event.time).toISOString(),
+    type: ACTIVITY_TYPE[event.kind],
+    vaultId: event.vault.id,
+    vault: event.vault.name,
+    vaultAddress: event.vault.address.toLowerCase(),
+    amount: (isInflow ? event.assets : -event.assets).toString(),
+    shares: event.shares.toString(),
+    shareDecimals: event.shareDecimals,
+    txHash: event.txHash,
+    isPartialMonth: false,
+  };
+}
+
+/** Every activity row of the user, newest first: indexed events and monthly interest. */
+export function buildActivity(history: LoadedHistory): ActivityRow[] {
+  const rows: { sortTime: number; row: ActivityRow }[] = [];
+  for (const loaded of history.vaults) {
+    for (const event of loaded.events) rows.push({ sortTime: event.time, row: eventRow(event) });
+    for (const month of monthlyInterest(loaded.history)) {
+      const isPartialMonth = month.end >= loaded.history.current.time;
+      // A finished month is dated its last moment; the current one "now".
+      const time = isPartialMonth ? month.end : month.end - 1;
+      rows.push({
+        sortTime: time,
+        row: {
+          id: `interest:${loaded.vault.id}:${month.month}`,
+          time: new Date(time).toISOString(),
+          type: 'Interest',
+          vaultId: loaded.vault.id,
+          vault: loaded.vault.name,
+          vaultAddress: loaded.vault.address.toLowerCase(),
+          amount: month.amount.toString(),
+          shares: null,
+          shareDecimals: loaded.history.shareDecimals,
+          txHash: null,
+          isPartialMonth,
+        },
+      });
+    }
+  }
+  return rows
+    .filter(({ row }) => !(row.type === 'Interest' && isBelowOneCent(BigInt(row.amount))))
+    .sort((a, b) => b.sortTime - a.sortTime || a.row.id.localeCompare(b.row.id))
+    .map(({ row }) => row);
+}
+
+/** Interest that would print as $0.00 is rounding dust of the share price, not a row worth reading. */
+function isBelowOneCent(micro: bigint): boolean {
+  return (micro < 0n ? -micro : micro) < 5_000n;
+}
+
+/** The snapshot a range's realised APY starts from: the last one at or before the start, else the first after it. */
+function startPoint(prices: readonly PricePoint[], from: number | null): PricePoint | null {
+  if (prices.length === 0) return null;
+  if (from === null) return prices[0] ?? null;
+  let found: PricePoint | null = null;
+  for (const point of prices) {
+    if (point.time <= from) found = point;
+    else break;
+  }
+  return found ?? prices[0] ?? null;
+}
+
+function vaultApy(history: VaultHistory, from: number | null) {
+  const start = startPoint(history.prices, from);
+  if (!start) return { apy: null, change: null, since: null };
+  return {
+    apy: realisedApy(start.price, history.current.price, history.current.time - start.time),
+    change: priceChange(start.price, history.current.price),
+    since: start.time,
+  };
+}
+
+function sampleEvenly<T>(items: readonly T[], count: number): T[] {
+  if (items.length <= count) return [...items];
+  const step = (items.length - 1) / (count - 1);
+  return Array.from({ length: count }, (_, index) => items[Math.round(index * step)]).filter(
+    (item): item is T => item !== undefined,
+  );
+}
+
+export type HistoryResponse = ReturnType<typeof buildHistory>;
+
+const toString = (value: bigint | null) => (value === null ? null : value.toString());
+
+/**
+ * The performance page for one range: summary cards, per-vault figures, chart
+ * series and recent activity. All money as integer strings of micro-USDC,
+ * fractions as integer strings of 10^-18.
+ */
+export function buildHistory(history: LoadedHistory, range: PerformanceRangeId) {
+  const vaults = history.vaults;
+  const asOf = vaults.reduce((latest, loaded) => Math.max(latest, loaded.history.current.time), 0);
+  const rangeMs = PERFORMANCE_RANGE_MS[range];
+  const from = rangeMs === null ? null : asOf - rangeMs;
+  const hasHistory = vaults.some((loaded) => loaded.history.flows.length > 0);
+  const activity = buildActivity(history);
+
+  const perVault = vaults.map((loaded) => {
+    const { history: vaultHistory } = loaded;
+    const now = vaultHistory.current.time;
+    const apy = vaultApy(vaultHistory, from);
+    const earnedInRange = earnedBetween(vaultHistory, from, now);
+    return {
+      id: loaded.vault.id,
+      name: loaded.vault.name,
+      address: loaded.vault.address.toLowerCase(),
+      hasPosition: vaultHistory.flows.length > 0,
+      value: vaultHistory.current.value,
+      netContributed: netContributed(vaultHistory.flows, now),
+      earned: earned(vaultHistory),
+      earnedInRange,
+      depositsInRange: depositsBetween(vaultHistory.flows, from, now),
+      sharePrice: vaultHistory.current.price,
+      realisedApy: apy.apy,
+      priceChange: apy.change,
+      apySince: apy.since,
+      stale: loaded.stale,
+      indexedBlock: loaded.indexedBlock,
+    };
+  });
+
+  // Best month: the calendar month with the most interest across vaults, among months that reach into the range.
+  const months = new Map<string, bigint>();
+  for (const row of activity) {
+    if (row.type !== 'Interest' || (from !== null && Date.parse(row.time) <= from)) continue;
+    const month = row.time.slice(0, 7);
+    months.set(month, (months.get(month) ?? 0n) + BigInt(row.amount));
+  }
+  let bestMonth: { month: string; amount: bigint } | null = null;
+  for (const [month, amount] of months) {
+    if (bestMonth === null || amount > bestMonth.amount) bestMonth = { month, amount };
+  }
+
+  const histories = vaults.map((loaded) => loaded.history);
+  const firstFlow = Math.min(...histories.map((entry) => entry.flows[0]?.time ?? Infinity));
+  const chartFrom = from ?? (Number.isFinite(firstFlow) ? firstFlow : asOf);
+  const balance = hasHistory
+    ? chartTimes(histories, chartFrom, asOf, BALANCE_POINTS).map((time) => ({
+        time: new Date(time).toISOString(),
+        value: balanceAt(histories, time).toString(),
+      }))
+    : [];
+  const markers = activity
+    .filter((row) => (row.type === 'Deposit' || row.type === 'Withdraw') && Date.parse(row.time) >= chartFrom)
+    .map((row) => ({
+      time: row.time,
+      type: row.type,
+      vault: row.vault,
+      amount: row.amount,
+      // The balance just after the movement, where the marker sits on the line.
+      value: balanceAt(histories, Date.parse(row.time)).toString(),
+    }));
+  const sharePrices = vaults.map((loaded) => {
+    const inRange = loaded.history.prices.filter((point) => from === null || point.time >= from);
+    const points = [...sampleEvenly(inRange, PRICE_POINTS - 1), loaded.history.current];
+    return {
+      vaultId: loaded.vault.id,
+      name: loaded.vault.name,
+      points: points.map((point) => ({ time: new Date(point.time).toISOString(), price: point.price.toString() })),
+    };
+  });
+
+  const held = perVault.filter((vault) => vault.value > 0n);
+  return {
+    range,
+    from: from === null ? null : new Date(from).toISOString(),
+    asOf: asOf === 0 ? null : new Date(asOf).toISOString(),
+    indexing: history.indexing,
+    stale: vaults.some((loaded) => loaded.stale),
+    hasHistory,
+    summary: {
+      totalEarnings: perVault.reduce((sum, vault) => sum + vault.earnedInRange, 0n).toString(),
+      earnedAllTime: perVault.reduce((sum, vault) => sum + vault.earned, 0n).toString(),
+      averageApy: toString(weightedMean(held.map((vault) => ({ weight: vault.value, value: vault.realisedApy })))),
+      totalDeposits: perVault.reduce((sum, vault) => sum + vault.depositsInRange, 0n).toString(),
+      currentValue: perVault.reduce((sum, vault) => sum + vault.value, 0n).toString(),
+      netContributed: perVault.reduce((sum, vault) => sum + vault.netContributed, 0n).toString(),
+      bestMonth: bestMonth === null ? null : { month: bestMonth.month, amount: bestMonth.amount.toString() },
+    },
+    vaults: perVault.map((vault) => ({
+      ...vault,
+      value: vault.value.toString(),
+      netContributed: vault.netContributed.toString(),
+      earned: vault.earned.toString(),
+      earnedInRange: vault.earnedInRange.toString(),
+      depositsInRange: vault.depositsInRange.toString(),
+      sharePrice: vault.sharePrice.toString(),
+      realisedApy: toString(vault.realisedApy),
+      priceChange: toString(vault.priceChange),
+      apySince: vault.apySince === null ? null : new Date(vault.apySince).toISOString(),
+    })),
+    chart: { balance, markers, sharePrices },
+    activity: activity.slice(0, RECENT_ACTIVITY_ROWS),
+  };
+}
+
+/**
+ * The dashboard's on-chain figures: earned since the first deposit and the
+ * value-weighted realised APY of the last 30 days, plus each vault's own
+ * realised 30-day APY (from its share price, whoever holds it).
+ */
+export function buildOverview(history: LoadedHistory) {
+  const month = buildHistory(history, '30d');
+  return {
+    asOf: month.asOf,
+    indexing: month.indexing,
+    stale: month.stale,
+    hasHistory: month.hasHistory,
+    earnedAllTime: month.summary.earnedAllTime,
+    currentValue: month.summary.currentValue,
+    netContributed: month.summary.netContributed,
+    realisedApy30d: month.summary.averageApy,
+    vaults: month.vaults.map((vault) => ({
+      id: vault.id,
+      name: vault.name,
+      value: vault.value,
+      earned: vault.earned,
+      realisedApy30d: vault.realisedApy,
+      apySince: vault.apySince,
+    })),
+  };
+}
+
+export type HistoryOverview = ReturnType<typeof buildOverview>;

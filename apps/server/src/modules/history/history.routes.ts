@@ -1,0 +1,76 @@
+import { PERFORMANCE_RANGES, type PerformanceRangeId } from '@keel/core/constants';
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import type { AppEnv } from '../../lib/app-env.js';
+import type { AppDeps } from '../../lib/deps.js';
+import { validate } from '../../lib/validate.js';
+import { requireUser } from '../../middleware/require-user.js';
+import { buildActivity, buildHistory, buildOverview } from './build-history.js';
+import { activityCsvFileName, streamActivityCsv } from './export-activity-csv.js';
+import { listHistoryWallets } from './history-wallets.js';
+import { createCurrentReader, historyVaults, loadVaultHistories } from './load-vault-histories.js';
+
+const RANGE_IDS = PERFORMANCE_RANGES.map((range) => range.id) as [PerformanceRangeId, ...PerformanceRangeId[]];
+
+const rangeQuerySchema = z.object({
+  range: z.enum(RANGE_IDS, { error: `range must be one of ${RANGE_IDS.join(', ')}` }).default('30d'),
+});
+
+/** Per-user cap on history reads: each one loads the user's whole history and reads the chain. */
+function limitHistory(deps: AppDeps) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const userId = c.get('user')?.id ?? 'anonymous';
+    let decision;
+    try {
+      decision = await deps.limiter.hit(`history:${userId}`, deps.config.limits.history);
+    } catch (error) {
+      c.get('logger').error({ err: error }, 'history rate-limit check failed');
+      throw new AppError('RATE_LIMITED', 'Too many requests. Please try again in a minute.', { retryAfterSeconds: 60 });
+    }
+    if (!decision.allowed) {
+      throw new AppError('RATE_LIMITED', 'Too many requests. Please try again in a minute.', {
+        retryAfterSeconds: Math.max(1, Math.ceil(decision.retryAfterMs / 1000)),
+      });
+    }
+    await next();
+  });
+}
+
+/**
+ * /api/history: the signed-in user's earnings, realised APY, chart series and
+ * activity, from the indexed chain history of their linked wallets only.
+ */
+export function historyRoutes(deps: AppDeps) {
+  const current = createCurrentReader({ cacheMs: deps.config.vaultCacheMs, now: () => deps.now() });
+  const vaults = historyVaults(deps.config);
+
+  async function loadFor(user: { id: string; email: string }) {
+    const wallets = await listHistoryWallets(deps.db, user);
+    return loadVaultHistories({
+      db: deps.db,
+      chain: deps.historyChain,
+      chainId: deps.config.chainId,
+      vaults,
+      wallets,
+      current,
+      logger: deps.logger,
+    });
+  }
+
+  return new Hono<AppEnv>()
+    .get('/', requireUser, limitHistory(deps), validate('query', rangeQuerySchema), async (c) => {
+      const { range } = c.req.valid('query');
+      return c.json(buildHistory(await loadFor(c.get('user')), range));
+    })
+    .get('/overview', requireUser, limitHistory(deps), async (c) => {
+      return c.json(buildOverview(await loadFor(c.get('user'))));
+    })
+    .get('/export.csv', requireUser, limitHistory(deps), async (c) => {
+      const rows = buildActivity(await loadFor(c.get('user')));
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Content-Disposition', `attachment; filename="${activityCsvFileName(new Date(deps.now()))}"`);
+      return c.body(streamActivityCsv(rows));
+    });
+}

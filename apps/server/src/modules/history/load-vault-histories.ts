@@ -1,0 +1,219 @@
+import { VAULTS, type VaultId } from '@keel/core/vaults';
+import { priceAt, valueOfShares, type PositionFlow, type PricePoint, type VaultHistory } from '@keel/core/yield-math';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import type { Address } from 'viem';
+import { createTtlCache, type TtlCache } from '../../chain/ttl-cache.js';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { indexerCursors, sharePrices, vaultEvents } from '../../db/schema.js';
+import type { Logger } from '../../lib/logger.js';
+import type { HistoryChain } from './indexer/history-chain.js';
+
+const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
+
+export type HistoryVault = { id: VaultId; name: string; address: Address };
+
+const VAULT_ID_BY_KEY: Record<keyof Config['vaults'], VaultId> = {
+  everydayCash: 'everyday-cash',
+  smartSavings: 'smart-savings',
+  growthReserve: 'growth-reserve',
+};
+
+/**
+ * The vaults whose history Keel shows, in display order. Every configured vault
+ * for now; when vault verification lands, this is the one place to keep only the
+ * verified ones.
+ */
+export function historyVaults(config: Pick<Config, 'vaults'>): HistoryVault[] {
+  return VAULTS.map((vault) => {
+    const key = (Object.keys(VAULT_ID_BY_KEY) as (keyof Config['vaults'])[]).find((entry) => VAULT_ID_BY_KEY[entry] === vault.id);
+    if (!key) throw new Error(`no configured address for ${vault.id}`);
+    return { id: vault.id, name: vault.name, address: config.vaults[key] };
+  });
+}
+
+/** One of the user's indexed movements, as the activity list and the CSV show it. */
+export type ActivityEvent = {
+  id: string;
+  time: number;
+  kind: PositionFlow['kind'];
+  vault: HistoryVault;
+  wallet: string;
+  assets: bigint;
+  shares: bigint;
+  shareDecimals: number;
+  txHash: string;
+  blockNumber: number;
+};
+
+export type LoadedVault = {
+  vault: HistoryVault;
+  history: VaultHistory;
+  events: ActivityEvent[];
+  /** The block everything of this vault is known up to. */
+  indexedBlock: number;
+  /** The current figures come from the last snapshot: the chain could not be read just now. */
+  stale: boolean;
+};
+
+export type LoadedHistory = {
+  vaults: LoadedVault[];
+  /** Some vault has not been indexed yet (first start, or catching up). */
+  indexing: boolean;
+};
+
+type CurrentReading = VaultHistory['current'];
+
+export type CurrentReader = TtlCache<CurrentReading>;
+
+export function createCurrentReader(options: { cacheMs: number; now: () => number }): CurrentReader {
+  return createTtlCache<CurrentReading>({ ttlMs: options.cacheMs, now: options.now, maxEntries: 5_000 });
+}
+
+export type LoadOptions = {
+  db: Database;
+  chain: HistoryChain;
+  chainId: number;
+  vaults: readonly HistoryVault[];
+  wallets: readonly string[];
+  current: CurrentReader;
+  logger: Logger;
+};
+
+/** The position of one wallet set in one vault, from its indexed rows (sorted by block and log index). */
+function buildFlows(
+  rows: (typeof vaultEvents.$inferSelect)[],
+  wallets: ReadonlySet<string>,
+  prices: readonly PricePoint[],
+  shareDecimals: number,
+  vault: HistoryVault,
+): { flows: PositionFlow[]; events: ActivityEvent[] } {
+  const flows: PositionFlow[] = [];
+  const events: ActivityEvent[] = [];
+  for (const row of rows) {
+    const time = row.blockTime.getTime();
+    const shares = BigInt(row.shares);
+    let kind: PositionFlow['kind'] | null = null;
+    let assets = 0n;
+    let wallet = '';
+    if (row.kind === 'deposit' && row.owner && wallets.has(row.owner)) {
+      kind = 'deposit';
+      assets = BigInt(row.assets ?? '0');
+      wallet = row.owner;
+    } else if (row.kind === 'withdraw' && row.owner && wallets.has(row.owner)) {
+      kind = 'withdraw';
+      assets = BigInt(row.assets ?? '0');
+      wallet = row.owner;
+    } else if (row.kind === 'transfer' && row.sender !== ZERO_ADDRESS && row.receiver && row.receiver !== ZERO_ADDRESS) {
+      // Mints and burns are the Deposit and Withdraw above; a transfer between two of the user's wallets changes nothing.
+      const isFromUser = wallets.has(row.sender);
+      const isToUser = wallets.has(row.receiver);
+      if (isFromUser !== isToUser) {
+        kind = isToUser ? 'transfer-in' : 'transfer-out';
+        wallet = isToUser ? row.receiver : row.sender;
+        const price = priceAt(prices, time) ?? prices[0]?.price ?? 0n;
+        assets = valueOfShares(shares, price, shareDecimals);
+      }
+    }
+    if (kind === null) continue;
+    flows.push({ time, kind, shares, assets });
+    events.push({
+      id: `${row.txHash}:${row.logIndex}`,
+      time,
+      kind,
+      vault,
+      wallet,
+      assets,
+      shares,
+      shareDecimals,
+      txHash: row.txHash,
+      blockNumber: row.blockNumber,
+    });
+  }
+  return { flows, events };
+}
+
+/**
+ * Everything the history figures need for a user's wallets: per vault the
+ * position's flows, the share-price snapshots, and the value now (as of the
+ * indexed block, read from chain through a short cache; the last snapshot
+ * when the chain cannot be reached).
+ */
+export async function loadVaultHistories(options: LoadOptions): Promise<LoadedHistory> {
+  const { db, chainId } = options;
+  const addresses = options.vaults.map((vault) => vault.address.toLowerCase());
+  const wallets = new Set(options.wallets.map((wallet) => wallet.toLowerCase()));
+  const cursors = await db
+    .select()
+    .from(indexerCursors)
+    .where(and(eq(indexerCursors.chainId, chainId), inArray(indexerCursors.vaultAddress, addresses)));
+  const walletList = [...wallets];
+  const rows =
+    walletList.length === 0
+      ? []
+      : await db
+          .select()
+          .from(vaultEvents)
+          .where(
+            and(
+              eq(vaultEvents.chainId, chainId),
+              inArray(vaultEvents.vaultAddress, addresses),
+              or(
+                inArray(vaultEvents.owner, walletList),
+                inArray(vaultEvents.sender, walletList),
+                inArray(vaultEvents.receiver, walletList),
+              ),
+            ),
+          )
+          .orderBy(asc(vaultEvents.blockNumber), asc(vaultEvents.logIndex));
+  const priceRows = await db
+    .select()
+    .from(sharePrices)
+    .where(and(eq(sharePrices.chainId, chainId), inArray(sharePrices.vaultAddress, addresses)))
+    .orderBy(asc(sharePrices.blockNumber));
+
+  const loaded: LoadedVault[] = [];
+  for (const vault of options.vaults) {
+    const address = vault.address.toLowerCase();
+    const cursor = cursors.find((entry) => entry.vaultAddress === address);
+    if (!cursor || cursor.lastBlock < cursor.startBlock) continue;
+    const prices = priceRows
+      .filter((row) => row.vaultAddress === address && row.blockNumber <= cursor.lastBlock)
+      .map((row) => ({ time: row.blockTime.getTime(), price: BigInt(row.sharePrice) }));
+    const vaultRows = rows.filter((row) => row.vaultAddress === address && row.blockNumber <= cursor.lastBlock);
+    const { flows, events } = buildFlows(vaultRows, wallets, prices, cursor.shareDecimals, vault);
+    const shares = flows.reduce(
+      (sum, flow) => sum + (flow.kind === 'deposit' || flow.kind === 'transfer-in' ? flow.shares : -flow.shares),
+      0n,
+    );
+    let current: CurrentReading;
+    let stale = false;
+    try {
+      current = await options.current.get(`${chainId}:${address}:${cursor.lastBlock}:${shares}`, async () => {
+        const [block, reading, value] = await Promise.all([
+          options.chain.getBlock(cursor.lastBlock),
+          options.chain.readSharePrice(vault.address, cursor.shareDecimals, cursor.lastBlock),
+          shares > 0n ? options.chain.convertToAssets(vault.address, shares, cursor.lastBlock) : Promise.resolve(0n),
+        ]);
+        if (!block) throw new Error(`block ${cursor.lastBlock} not found`);
+        return { time: block.time.getTime(), price: reading.sharePrice, value };
+      });
+    } catch (error) {
+      options.logger.warn({ vault: address, err: error }, 'history: current share price unreadable, using the last snapshot');
+      const last = prices.at(-1);
+      const lastEvent = flows.at(-1);
+      const time = Math.max(last?.time ?? 0, lastEvent?.time ?? 0);
+      const price = last?.price ?? 0n;
+      current = { time, price, value: valueOfShares(shares, price, cursor.shareDecimals) };
+      stale = true;
+    }
+    loaded.push({
+      vault,
+      history: { shareDecimals: cursor.shareDecimals, flows, prices, current },
+      events,
+      indexedBlock: cursor.lastBlock,
+      stale,
+    });
+  }
+  return { vaults: loaded, indexing: loaded.length < options.vaults.length };
+}
