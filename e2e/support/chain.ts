@@ -1,4 +1,5 @@
-import type { Address } from 'viem';
+import type { Address, Hash } from 'viem';
+import { increaseTime as increaseChainTime, mineBlocks as mineChainBlocks } from '../../contracts/chain-actions';
 import {
   addYield as addYieldOnChain,
   depositToVault as depositOnChain,
@@ -49,7 +50,17 @@ export function addYield(vault: VaultKey | Address, amount: string): Promise<voi
   return addYieldOnChain(chainRpcUrl(), vaultAddress(vault), amount);
 }
 
-/** Deposits freshly minted USDC into a vault; `receiver` (e.g. the fake wallet's address) gets the shares. */
-export function depositToVault(vault: VaultKey | Address, amount: string, receiver?: Address): Promise<void> {
+/** Deposits freshly minted USDC into a vault; `receiver` (e.g. the fake wallet's address) gets the shares. Returns the tx hash. */
+export function depositToVault(vault: VaultKey | Address, amount: string, receiver?: Address): Promise<Hash> {
   return depositOnChain(chainRpcUrl(), vaultAddress(vault), amount, receiver);
+}
+
+/** Mines empty blocks, so earlier transactions reach CHAIN_CONFIRMATIONS (anvil mines only on demand). */
+export function mineBlocks(count: number): Promise<void> {
+  return mineChainBlocks(chainRpcUrl(), count);
+}
+
+/** Moves the chain's clock forward by `seconds` (the next block carries the new time). */
+export function increaseTime(seconds: number): Promise<void> {
+  return increaseChainTime(chainRpcUrl(), seconds);
 }

@@ -4,6 +4,7 @@ import {
   daysSince,
   estimateEarnings,
   formatApyPercent,
+  formatSignedUsd,
   formatUsd,
   formatUsdcAmount,
   isIsoDate,
@@ -233,5 +234,17 @@ describe('shortenAddress', () => {
   it('keeps the first 6 and last 4 characters', () => {
     expect(shortenAddress('0x1234567890abcdef1234567890abcdef12345678')).toBe('0x1234...5678');
     expect(shortenAddress('0x12')).toBe('0x12');
+  });
+});
+
+describe('formatSignedUsd', () => {
+  it.each([
+    [12_345_000n, '+$12.35'],
+    [-3_210_000n, '-$3.21'],
+    [0n, '$0.00'],
+    [-4_999n, '$0.00'],
+    [5_000n, '+$0.01'],
+  ])('%s micro-USDC → %s', (micro, text) => {
+    expect(formatSignedUsd(micro)).toBe(text);
   });
 });

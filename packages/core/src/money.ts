@@ -193,3 +193,10 @@ export function shortenAddress(address: string): string {
   if (address.length <= ADDRESS_DISPLAY.head + ADDRESS_DISPLAY.tail) return address;
   return `${address.slice(0, ADDRESS_DISPLAY.head)}...${address.slice(-ADDRESS_DISPLAY.tail)}`;
 }
+
+/** "+$12.34" / "-$3.21"; an amount that rounds to $0.00 has no sign (never "-$0.00"). */
+export function formatSignedUsd(micro: bigint): string {
+  const text = formatUsd(micro);
+  if (text === '$0.00' || text === '-$0.00') return '$0.00';
+  return micro > 0n ? `+${text}` : text;
+}

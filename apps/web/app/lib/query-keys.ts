@@ -4,3 +4,6 @@
  * only for the user's saved wallet).
  */
 export const DEPOSITS_QUERY_KEY = ['deposits'] as const;
+
+/** Everything under /api/history (performance page, dashboard figures): refreshed after a transfer. */
+export const HISTORY_QUERY_KEY = ['history'] as const;

@@ -1,6 +1,6 @@
 import type { Route } from './+types/performance';
 import { SignedInPage } from '~/components/signed-in-page';
-import { PerformanceView } from '~/features/vaults/components/performance-view';
+import { PerformanceView } from '~/features/performance/components/performance-view';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Vault Performance — Keel' }];
 

@@ -222,6 +222,7 @@ export function buildHistory(history: LoadedHistory, range: PerformanceRangeId) 
     asOf: asOf === 0 ? null : new Date(asOf).toISOString(),
     indexing: history.indexing,
     stale: vaults.some((loaded) => loaded.stale),
+    walletCount: history.walletCount,
     hasHistory,
     summary: {
       totalEarnings: perVault.reduce((sum, vault) => sum + vault.earnedInRange, 0n).toString(),
@@ -260,6 +261,7 @@ export function buildOverview(history: LoadedHistory) {
     asOf: month.asOf,
     indexing: month.indexing,
     stale: month.stale,
+    walletCount: month.walletCount,
     hasHistory: month.hasHistory,
     earnedAllTime: month.summary.earnedAllTime,
     currentValue: month.summary.currentValue,

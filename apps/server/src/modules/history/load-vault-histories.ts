@@ -60,6 +60,8 @@ export type LoadedHistory = {
   vaults: LoadedVault[];
   /** Some vault has not been indexed yet (first start, or catching up). */
   indexing: boolean;
+  /** How many wallets the figures cover (0: none linked yet). */
+  walletCount: number;
 };
 
 type CurrentReading = VaultHistory['current'];
@@ -215,5 +217,5 @@ export async function loadVaultHistories(options: LoadOptions): Promise<LoadedHi
       stale,
     });
   }
-  return { vaults: loaded, indexing: loaded.length < options.vaults.length };
+  return { vaults: loaded, indexing: loaded.length < options.vaults.length, walletCount: wallets.size };
 }

@@ -1,0 +1,244 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ApiClient from '~/lib/api-client';
+import { createQueryClient } from '~/lib/query-client';
+import type { HistoryData } from '../api/history';
+import { PerformanceView } from './performance-view';
+
+const getHistory = vi.hoisted(() => vi.fn());
+const getConfig = vi.hoisted(() => vi.fn());
+vi.mock('~/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  api: { history: { $get: getHistory }, config: { $get: getConfig } },
+}));
+// recharts needs a real layout; the drawn chart is covered by the Playwright spec.
+vi.mock('./performance-charts', () => ({
+  default: ({ view }: { view: string }) => <div data-testid="chart-drawn">{view}</div>,
+}));
+
+const EXPLORER = 'https://basescan.org';
+const DEPOSIT_TX = `0x${'ab'.repeat(32)}`;
+
+type VaultRow = HistoryData['vaults'][number];
+
+const vaultRow = (id: VaultRow['id'], name: string, overrides: Partial<VaultRow> = {}): VaultRow => ({
+  id,
+  name,
+  address: `0x${'1'.repeat(40)}`,
+  hasPosition: false,
+  value: '0',
+  netContributed: '0',
+  earned: '0',
+  earnedInRange: '0',
+  depositsInRange: '0',
+  sharePrice: '1000000',
+  realisedApy: null,
+  priceChange: '0',
+  apySince: null,
+  stale: false,
+  indexedBlock: 100,
+  ...overrides,
+});
+
+function historyData(overrides: Partial<HistoryData> = {}): HistoryData {
+  return {
+    range: '30d',
+    from: '2026-08-11T00:00:00.000Z',
+    asOf: '2026-09-10T12:00:00.000Z',
+    indexing: false,
+    stale: false,
+    walletCount: 1,
+    hasHistory: true,
+    summary: {
+      totalEarnings: '12345000',
+      earnedAllTime: '37000000',
+      averageApy: '51234000000000000',
+      totalDeposits: '505000000',
+      currentValue: '1236000000',
+      netContributed: '1199000000',
+      bestMonth: { month: '2026-08', amount: '21000000' },
+    },
+    vaults: [
+      vaultRow('everyday-cash', 'Everyday Cash', {
+        hasPosition: true,
+        earnedInRange: '12345000',
+        realisedApy: '51234000000000000',
+        priceChange: '4000000000000000',
+      }),
+      vaultRow('smart-savings', 'Smart Savings'),
+      vaultRow('growth-reserve', 'Growth Reserve', { priceChange: '-13000000000000000', realisedApy: '-150000000000000000' }),
+    ],
+    chart: {
+      balance: [
+        { time: '2026-08-11T00:00:00.000Z', value: '1000000000' },
+        { time: '2026-09-10T12:00:00.000Z', value: '1236000000' },
+      ],
+      markers: [
+        { time: '2026-08-20T00:00:00.000Z', type: 'Withdraw', vault: 'Everyday Cash', amount: '-306000000', value: '1210000000' },
+      ],
+      sharePrices: [],
+    },
+    activity: [
+      {
+        id: 'interest:everyday-cash:2026-09',
+        time: '2026-09-10T12:00:00.000Z',
+        type: 'Interest',
+        vaultId: 'everyday-cash',
+        vault: 'Everyday Cash',
+        vaultAddress: `0x${'1'.repeat(40)}`,
+        amount: '6000000',
+        shares: null,
+        shareDecimals: 6,
+        txHash: null,
+        isPartialMonth: true,
+      },
+      {
+        id: 'w',
+        time: '2026-08-20T00:00:00.000Z',
+        type: 'Withdraw',
+        vaultId: 'everyday-cash',
+        vault: 'Everyday Cash',
+        vaultAddress: `0x${'1'.repeat(40)}`,
+        amount: '-306000000',
+        shares: '300000000',
+        shareDecimals: 6,
+        txHash: `0x${'cd'.repeat(32)}`,
+        isPartialMonth: false,
+      },
+      {
+        id: 'd',
+        time: '2026-08-05T00:00:00.000Z',
+        type: 'Deposit',
+        vaultId: 'everyday-cash',
+        vault: 'Everyday Cash',
+        vaultAddress: `0x${'1'.repeat(40)}`,
+        amount: '505000000',
+        shares: '500000000',
+        shareDecimals: 6,
+        txHash: DEPOSIT_TX,
+        isPartialMonth: false,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const ok = (body: unknown) => ({ ok: true, status: 200, json: async () => body });
+
+function renderView() {
+  render(
+    <MemoryRouter>
+      <QueryClientProvider client={createQueryClient()}>
+        <PerformanceView />
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('PerformanceView', () => {
+  beforeEach(() => {
+    getHistory.mockReset();
+    getConfig.mockReset();
+    getConfig.mockResolvedValue(ok({ explorerUrl: EXPLORER }));
+  });
+
+  it('shows the four summary cards from the server figures, 30 Days first', async () => {
+    getHistory.mockResolvedValue(ok(historyData()));
+    renderView();
+    expect(await screen.findByTestId('summary-total-earnings')).toHaveTextContent('+$12.35');
+    expect(screen.getByTestId('summary-total-earnings')).toHaveClass('text-success');
+    expect(screen.getByTestId('summary-average-apy')).toHaveTextContent('5.12%');
+    expect(screen.getByTestId('summary-total-deposits')).toHaveTextContent('$505.00');
+    expect(screen.getByTestId('summary-best-month')).toHaveTextContent('August 2026');
+    expect(screen.getByText('+$21.00 interest')).toBeInTheDocument();
+    expect(getHistory).toHaveBeenCalledWith({ query: { range: '30d' } });
+    const group = screen.getByRole('group', { name: 'Time range' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['7 Days', '30 Days', '90 Days', '1 Year', 'All Time']);
+    expect(within(group).getByRole('button', { name: '30 Days' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute('href', '/api/history/export.csv');
+  });
+
+  it('asks the server again when the range changes, and shows the new figures', async () => {
+    const user = userEvent.setup();
+    getHistory.mockImplementation(async ({ query }: { query: { range: string } }) =>
+      ok(
+        query.range === '1y'
+          ? historyData({
+              range: '1y',
+              summary: { ...historyData().summary, totalEarnings: '-2500000', totalDeposits: '1505000000' },
+            })
+          : historyData(),
+      ),
+    );
+    renderView();
+    expect(await screen.findByTestId('summary-total-earnings')).toHaveTextContent('+$12.35');
+    await user.click(screen.getByRole('button', { name: '1 Year' }));
+    expect(await screen.findByText('-$2.50')).toHaveClass('text-destructive');
+    expect(screen.getByTestId('summary-total-deposits')).toHaveTextContent('$1,505.00');
+    expect(getHistory).toHaveBeenLastCalledWith({ query: { range: '1y' } });
+    expect(screen.getByRole('button', { name: '1 Year' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('lists activity with signed colours, the Interest badge and explorer links', async () => {
+    getHistory.mockResolvedValue(ok(historyData()));
+    renderView();
+    const list = await screen.findByRole('list', { name: 'Recent activity' });
+    const rows = within(list).getAllByTestId('activity-row');
+    expect(rows.map((row) => within(row).getByText(/\$/).textContent)).toEqual(['+$6.00', '-$306.00', '+$505.00']);
+    expect(within(rows[0] as HTMLElement).getByText('+$6.00')).toHaveClass('text-success');
+    expect(within(rows[1] as HTMLElement).getByText('-$306.00')).toHaveClass('text-destructive');
+    expect(within(rows[0] as HTMLElement).getByText('Interest').className).toMatch(/secondary/);
+    expect(within(rows[0] as HTMLElement).getByText(/September 2026 so far/)).toBeInTheDocument();
+    const link = await within(rows[2] as HTMLElement).findByRole('link', { name: /View transaction/ });
+    expect(link).toHaveAttribute('href', `${EXPLORER}/tx/${DEPOSIT_TX}`);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('breaks down each vault with its realised APY and trend', async () => {
+    getHistory.mockResolvedValue(ok(historyData()));
+    renderView();
+    const list = await screen.findByRole('list', { name: 'Vault performance' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Everyday Cash');
+    expect(items[0]).toHaveTextContent('5.12% APY');
+    expect(items[0]).toHaveTextContent('+$12.35');
+    expect(within(items[0] as HTMLElement).getByLabelText('Trending up')).toBeInTheDocument();
+    expect(items[1]).toHaveTextContent('No position');
+    expect(items[1]).toHaveTextContent('— APY');
+    expect(within(items[2] as HTMLElement).getByLabelText('Trending down')).toBeInTheDocument();
+    expect(items[2]).toHaveTextContent('-1.30%');
+  });
+
+  it('draws the chart lazily and switches to the share-price view', async () => {
+    const user = userEvent.setup();
+    getHistory.mockResolvedValue(ok(historyData()));
+    renderView();
+    expect(await screen.findByTestId('chart-drawn')).toHaveTextContent('balance');
+    expect(screen.getByTestId('performance-chart')).toHaveAccessibleName(/with 0 deposits and 1 withdrawals marked/);
+    await user.click(screen.getByRole('button', { name: 'Share price' }));
+    expect(screen.getByTestId('chart-drawn')).toHaveTextContent('share-price');
+    expect(screen.getByRole('heading', { name: 'Vault share prices' })).toBeInTheDocument();
+  });
+
+  it('has an empty state: first a wallet to link, then no history yet', async () => {
+    getHistory.mockResolvedValueOnce(ok(historyData({ hasHistory: false, walletCount: 0, activity: [] })));
+    renderView();
+    expect(await screen.findByText('Link a wallet to see your history')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Link a wallet' })).toHaveAttribute('href', '/vault-dashboard');
+    expect(screen.queryByTestId('summary-total-earnings')).not.toBeInTheDocument();
+  });
+
+  it('says there is no history yet when the linked wallet has none', async () => {
+    getHistory.mockResolvedValue(ok(historyData({ hasHistory: false, walletCount: 1, activity: [] })));
+    renderView();
+    expect(await screen.findByText('No history yet')).toBeInTheDocument();
+  });
+});
