@@ -37,6 +37,15 @@ const VAULT_COLOURS = ['#0f766e', '#7c3aed', '#c2410c'];
 /** Micro-units (6 decimals) as a plain number of dollars, for plotting. */
 const toUnits = (micro: string) => Number(BigInt(micro)) / 1e6;
 
+/** Evenly spaced time ticks: recharts' own choice collapses to one tick on long, sparse ranges. */
+function timeTicks(times: readonly number[], count = 6): number[] {
+  if (times.length === 0) return [];
+  const min = Math.min(...times);
+  const max = Math.max(...times);
+  if (max === min) return [min];
+  return Array.from({ length: count }, (_, index) => Math.round(min + ((max - min) * index) / (count - 1)));
+}
+
 function formatTime(value: unknown): string {
   return typeof value === 'number' ? TOOLTIP_DATE.format(new Date(value)) : '';
 }
@@ -58,6 +67,7 @@ function BalanceChart({ chart }: { chart: HistoryData['chart'] }) {
           type="number"
           scale="time"
           domain={['dataMin', 'dataMax']}
+          ticks={timeTicks(balance.map((point) => point.time))}
           tickFormatter={(value: number) => AXIS_DATE.format(new Date(value))}
           allowDuplicatedCategory={false}
         />
@@ -102,6 +112,7 @@ function SharePriceChart({ chart }: { chart: HistoryData['chart'] }) {
           type="number"
           scale="time"
           domain={['dataMin', 'dataMax']}
+          ticks={timeTicks(series.flatMap((entry) => entry.points.map((point) => point.time)))}
           tickFormatter={(value: number) => AXIS_DATE.format(new Date(value))}
           allowDuplicatedCategory={false}
         />

@@ -177,7 +177,10 @@ function VaultBreakdown({ data, range }: { data: HistoryData; range: Performance
                 <div>
                   <p className="font-medium">{vault.name}</p>
                   <p className="text-sm text-muted-foreground">
-                    {formatFraction(vault.realisedApy)} APY <span className="text-xs">(realised {rangePhrase(range)})</span>
+                    {formatFraction(vault.realisedApy)} APY{' '}
+                    <span className="text-xs">
+                      (realised {range === 'all' ? 'over all recorded history' : rangePhrase(range)})
+                    </span>
                   </p>
                 </div>
                 <div className="text-right">

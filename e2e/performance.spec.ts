@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { Address } from 'viem';
+import { signUpAndVerify } from './support/accounts';
+import { depositToVault, increaseTime, mineBlocks } from './support/chain';
+import { installFakeWallet, FAKE_WALLET_NAME } from './support/fake-wallet';
+
+/** The server's default explorer (EXPLORER_URL is not set in the e2e environment). */
+const EXPLORER = 'https://basescan.org';
+/** The server indexes 2 blocks behind the head (CHAIN_CONFIRMATIONS default); anvil mines only on demand. */
+const CONFIRMATIONS = 2;
+
+/** A fresh address per test, so figures are this test's alone on the shared chain. */
+function freshAddress(): Address {
+  return `0x${randomBytes(20).toString('hex')}`;
+}
+
+/** Signs up, connects the fake wallet for `address` and saves it to the account. */
+async function signedInWithWallet(page: Page, address: Address) {
+  await installFakeWallet(page, { address });
+  await signUpAndVerify(page);
+  await page.goto('/vault-dashboard');
+  await page.getByRole('button', { name: FAKE_WALLET_NAME }).click();
+  await expect(page.getByText('Wallet connected and saved')).toBeVisible();
+}
+
+test.describe('performance from chain history', () => {
+  test('a real deposit appears in Recent Activity with its explorer link, in the chart and in the CSV', async ({ page }) => {
+    test.setTimeout(90_000);
+    const address = freshAddress();
+    await signedInWithWallet(page, address);
+    const hash = await depositToVault('everydayCash', '250', address);
+    await mineBlocks(CONFIRMATIONS);
+
+    await page.goto('/performance');
+    await expect(page.getByRole('heading', { name: 'Vault Performance', exact: true })).toBeVisible();
+    const activity = page.getByRole('list', { name: 'Recent activity' });
+    const row = activity.getByTestId('activity-row').filter({ hasText: 'Deposit' });
+    // Indexed within CHAIN_POLL_MS, and the page re-reads every 10 s.
+    await expect(row).toHaveCount(1, { timeout: 30_000 });
+    await expect(row.getByText('+$250.00')).toHaveCSS('color', 'rgb(21, 128, 61)');
+    await expect(row.getByText(/Everyday Cash ·/)).toBeVisible();
+    await expect(row.getByRole('link', { name: /View transaction/ })).toHaveAttribute('href', `${EXPLORER}/tx/${hash}`);
+    await expect(page.getByTestId('summary-total-deposits')).toHaveText('$250.00');
+
+    // The chart: recharts draws an SVG with the balance line and the deposit's marker.
+    const chart = page.getByTestId('performance-chart');
+    await expect(chart.locator('svg path.recharts-line-curve')).toHaveCount(1);
+    await expect(chart.locator('.recharts-scatter-symbol').first()).toBeVisible();
+    expect(await chart.locator('.recharts-line-dots circle, .recharts-scatter-symbol').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Share price' }).click();
+    await expect(chart.locator('svg path.recharts-line-curve')).toHaveCount(3);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Export CSV/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^keel-activity-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync(await download.path(), 'utf8');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe('date,type,vault,amount_usdc,shares,tx_hash');
+    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`,Deposit,Everyday Cash,250\\.00,250,${hash}$`)));
+
+    // Buttons' hover colour is not what is checked here: move the pointer away first.
+    await page.mouse.move(0, 0);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  test('range buttons change the figures', async ({ page }) => {
+    test.setTimeout(90_000);
+    const address = freshAddress();
+    await signedInWithWallet(page, address);
+    await depositToVault('smartSavings', '300', address);
+    // Twelve days later (on the chain's clock), a second deposit.
+    await increaseTime(12 * 86_400);
+    await depositToVault('smartSavings', '100', address);
+    await mineBlocks(CONFIRMATIONS);
+
+    await page.goto('/performance');
+    const deposits = page.getByTestId('summary-total-deposits');
+    await expect(deposits).toHaveText('$400.00', { timeout: 30_000 });
+    const ranges = page.getByRole('group', { name: 'Time range' });
+    await ranges.getByRole('button', { name: '7 Days' }).click();
+    await expect(ranges.getByRole('button', { name: '7 Days' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(deposits).toHaveText('$100.00');
+    await expect(page.getByText('Deposited in the last 7 Days')).toBeVisible();
+    await ranges.getByRole('button', { name: 'All Time' }).click();
+    await expect(deposits).toHaveText('$400.00');
+    await expect(page.getByText('Deposited since your first deposit')).toBeVisible();
+  });
+});
