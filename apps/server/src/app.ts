@@ -11,6 +11,7 @@ import { authRoutes, sessionMiddleware } from './modules/auth/auth.routes.js';
 import { configRoutes } from './modules/config/config.routes.js';
 import { depositsRoutes } from './modules/deposits/deposits.routes.js';
 import { formsRoutes } from './modules/forms/forms.routes.js';
+import { positionsRoutes } from './modules/positions/positions.routes.js';
 import { vaultsRoutes } from './modules/vaults/vaults.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
@@ -27,7 +28,8 @@ function buildApi(deps: AppDeps) {
     .route('/', formsRoutes(deps))
     .route('/wallet', walletRoutes(deps))
     .route('/vaults', vaultsRoutes(deps))
-    .route('/deposits', depositsRoutes(deps));
+    .route('/deposits', depositsRoutes(deps))
+    .route('/positions', positionsRoutes(deps));
 }
 
 export type ApiRoutes = ReturnType<typeof buildApi>;

@@ -153,11 +153,43 @@ export const userWallets = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     chainId: integer('chain_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the account proved it controls the wallet with an EIP-4361 signature.
+     * Null = saved on trust before signatures were required: such a row is not a
+     * link and grants nothing (listLinkedWallets ignores it).
+     */
+    linkedAt: timestamp('linked_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('user_wallets_email_key').on(table.email),
     index('user_wallets_user_id_idx').on(table.userId),
     index('user_wallets_wallet_address_idx').on(table.walletAddress),
+  ],
+);
+
+/**
+ * Single-use nonces for wallet-link messages (EIP-4361): bound to the session that
+ * asked and to the address it will sign for, valid for at most 10 minutes.
+ * A row is deleted when it is used.
+ */
+export const walletLinkNonces = pgTable(
+  'wallet_link_nonces',
+  {
+    nonce: text('nonce').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => session.id, { onDelete: 'cascade' }),
+    /** Lower-cased 0x address the message is issued for. */
+    walletAddress: text('wallet_address').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('wallet_link_nonces_session_id_idx').on(table.sessionId),
+    index('wallet_link_nonces_expires_at_idx').on(table.expiresAt),
   ],
 );
 

@@ -5,6 +5,8 @@ import type { Logger } from './logger.js';
 import type { RateLimiter } from './rate-limiter.js';
 import type { AuditLog } from './audit-log.js';
 import type { Auth } from '../modules/auth/create-auth.js';
+import type { ChainClient } from '../chain/chain-client.js';
+import type { VaultRegistry } from '../chain/vault-registry.js';
 
 /** What services need from the outside world; built once in main.ts (or a test). */
 export type AppDeps = {
@@ -16,6 +18,8 @@ export type AppDeps = {
   audit: AuditLog;
   /** Better Auth, over the same database (accounts, sessions, verification). */
   auth: Auth;
+  /** Reads from Base (BASE_RPC_URL) and the verified status of the three vaults. */
+  chain: { client: ChainClient; vaults: VaultRegistry };
   /** Injected so tests can move time; Date.now in production. */
   now: () => number;
 };
