@@ -99,3 +99,28 @@ export const linkWalletSchema = z.strictObject({
     .transform((value) => value as `0x${string}`),
 });
 export type LinkWalletInput = z.input<typeof linkWalletSchema>;
+
+const tokenUnitsSchema = z.string().regex(/^\d{1,78}$/, 'Amounts are whole numbers of token units');
+
+/**
+ * POST /api/transfers: a transaction the browser just submitted. The server
+ * checks the wallet is linked and the vault is one of Keel's, stores it as
+ * pending, and decides confirmed/failed from its own receipt check.
+ */
+export const recordTransferSchema = z
+  .strictObject({
+    txHash: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{64}$/, 'The transaction hash must be 0x followed by 64 hex characters')
+      .transform((value) => value.toLowerCase() as `0x${string}`),
+    kind: z.enum(['deposit', 'withdraw']),
+    walletAddress: walletAddressSchema,
+    vaultAddress: walletAddressSchema,
+    requestedAssets: tokenUnitsSchema.optional(),
+    requestedShares: tokenUnitsSchema.optional(),
+  })
+  .refine((input) => input.requestedAssets !== undefined || input.requestedShares !== undefined, {
+    message: 'Say how much was requested (assets or shares)',
+    path: ['requestedAssets'],
+  });
+export type RecordTransferInput = z.input<typeof recordTransferSchema>;
