@@ -1,36 +1,27 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Address } from 'viem';
+import { generatePrivateKey } from 'viem/accounts';
 import { signUpAndVerify } from './support/accounts';
 import { depositToVault, increaseTime, mineBlocks } from './support/chain';
-import { installFakeWallet, FAKE_WALLET_NAME } from './support/fake-wallet';
+import { linkWalletByApi } from './support/link-wallet';
 
 /** The server's default explorer (EXPLORER_URL is not set in the e2e environment). */
 const EXPLORER = 'https://basescan.org';
 /** The server indexes 2 blocks behind the head (CHAIN_CONFIRMATIONS default); anvil mines only on demand. */
 const CONFIRMATIONS = 2;
 
-/** A fresh address per test, so figures are this test's alone on the shared chain. */
-function freshAddress(): Address {
-  return `0x${randomBytes(20).toString('hex')}`;
-}
-
-/** Signs up, connects the fake wallet for `address` and saves it to the account. */
-async function signedInWithWallet(page: Page, address: Address) {
-  await installFakeWallet(page, { address });
+/** Signs up and links a fresh wallet (by signature), so the figures are this test's alone on the shared chain. */
+async function signedInWithWallet(page: Page): Promise<Address> {
   await signUpAndVerify(page);
-  await page.goto('/vault-dashboard');
-  await page.getByRole('button', { name: FAKE_WALLET_NAME }).click();
-  await expect(page.getByText('Wallet connected and saved')).toBeVisible();
+  return linkWalletByApi(page, generatePrivateKey());
 }
 
 test.describe('performance from chain history', () => {
   test('a real deposit appears in Recent Activity with its explorer link, in the chart and in the CSV', async ({ page }) => {
     test.setTimeout(90_000);
-    const address = freshAddress();
-    await signedInWithWallet(page, address);
+    const address = await signedInWithWallet(page);
     const hash = await depositToVault('everydayCash', '250', address);
     await mineBlocks(CONFIRMATIONS);
 
@@ -68,8 +59,7 @@ test.describe('performance from chain history', () => {
 
   test('range buttons change the figures', async ({ page }) => {
     test.setTimeout(90_000);
-    const address = freshAddress();
-    await signedInWithWallet(page, address);
+    const address = await signedInWithWallet(page);
     await depositToVault('smartSavings', '300', address);
     // Twelve days later (on the chain's clock), a second deposit.
     await increaseTime(12 * 86_400);

@@ -12,6 +12,8 @@ import { configRoutes } from './modules/config/config.routes.js';
 import { depositsRoutes } from './modules/deposits/deposits.routes.js';
 import { formsRoutes } from './modules/forms/forms.routes.js';
 import { historyRoutes } from './modules/history/history.routes.js';
+import { positionsRoutes } from './modules/positions/positions.routes.js';
+import { transfersRoutes } from './modules/transfers/transfers.routes.js';
 import { vaultsRoutes } from './modules/vaults/vaults.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
@@ -29,7 +31,9 @@ function buildApi(deps: AppDeps) {
     .route('/wallet', walletRoutes(deps))
     .route('/vaults', vaultsRoutes(deps))
     .route('/deposits', depositsRoutes(deps))
-    .route('/history', historyRoutes(deps));
+    .route('/history', historyRoutes(deps))
+    .route('/positions', positionsRoutes(deps))
+    .route('/transfers', transfersRoutes(deps));
 }
 
 export type ApiRoutes = ReturnType<typeof buildApi>;

@@ -4,6 +4,7 @@ import { createApp } from './app.js';
 import { createDeps } from './lib/create-deps.js';
 import { createLogger } from './lib/logger.js';
 import { createHistoryIndexer } from './modules/history/indexer/history-indexer.js';
+import { startChainWorkers } from './chain/chain-workers.js';
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
     chain: deps.historyChain,
     config,
     logger,
+    // Only verified vaults are indexed (an unverified one is never shown with figures).
+    listVaults: async () => (await deps.chain.vaults.list()).filter((vault) => vault.available).map((vault) => vault.address),
   });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -44,8 +47,11 @@ async function main(): Promise<void> {
     indexer.start();
   });
 
+  const stopChainWorkers = startChainWorkers(deps);
+
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
+    stopChainWorkers();
     server.close(() => {
       void indexer
         .stop()

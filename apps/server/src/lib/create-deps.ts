@@ -1,5 +1,7 @@
 import type { Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { createChainClient } from '../chain/chain-client.js';
+import { createVaultRegistry } from '../chain/vault-registry.js';
 import { createMailer } from '../mail/mailer.js';
 import { createAuth } from '../modules/auth/create-auth.js';
 import { createHistoryChain } from '../modules/history/indexer/history-chain.js';
@@ -10,6 +12,7 @@ import { createRateLimiter } from './rate-limiter.js';
 
 export async function createDeps(config: Config, logger: Logger): Promise<{ deps: AppDeps; database: DatabaseHandle }> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const chainClient = createChainClient(config.baseRpcUrl);
   const base: Omit<AppDeps, 'auth'> = {
     config,
     db: database.db,
@@ -19,6 +22,10 @@ export async function createDeps(config: Config, logger: Logger): Promise<{ deps
     limiter: createRateLimiter(database.db, () => deps.now()),
     audit: createAuditLog(database.db, logger),
     historyChain: createHistoryChain(config.baseRpcUrl),
+    chain: {
+      client: chainClient,
+      vaults: createVaultRegistry({ client: chainClient, config, logger, now: () => deps.now() }),
+    },
     now: () => Date.now(),
   };
   // Auth reads its collaborators through the same object, so a test that swaps

@@ -6,6 +6,8 @@ import type { RateLimiter } from './rate-limiter.js';
 import type { AuditLog } from './audit-log.js';
 import type { Auth } from '../modules/auth/create-auth.js';
 import type { HistoryChain } from '../modules/history/indexer/history-chain.js';
+import type { ChainClient } from '../chain/chain-client.js';
+import type { VaultRegistry } from '../chain/vault-registry.js';
 
 /** What services need from the outside world; built once in main.ts (or a test). */
 export type AppDeps = {
@@ -19,6 +21,8 @@ export type AppDeps = {
   auth: Auth;
   /** Chain reads for the history indexer and the history figures (BASE_RPC_URL). */
   historyChain: HistoryChain;
+  /** Reads from Base (BASE_RPC_URL) and the verified status of the three vaults. */
+  chain: { client: ChainClient; vaults: VaultRegistry };
   /** Injected so tests can move time; Date.now in production. */
   now: () => number;
 };

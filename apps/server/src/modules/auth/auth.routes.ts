@@ -297,6 +297,7 @@ export function sessionMiddleware(deps: AppDeps) {
   const cookieName = `${SESSION_COOKIE_PREFIX}.session_token`;
   return createMiddleware<AppEnv>(async (c, next) => {
     c.set('user', null);
+    c.set('sessionId', null);
     const cookie = c.req.header('cookie');
     // Auth routes read the session themselves; no cookie means nobody to look up.
     if (!cookie?.includes(cookieName) || c.req.path.startsWith('/api/auth/')) {
@@ -315,6 +316,7 @@ export function sessionMiddleware(deps: AppDeps) {
           name: found.user.name,
           emailVerified: found.user.emailVerified,
         });
+        c.set('sessionId', found.session.id);
       }
     } catch (error) {
       c.get('logger').error({ err: error }, 'session lookup failed');

@@ -1,5 +1,5 @@
 import { formatApyPercent, formatUsdcAmount, parseApyPercent, parseUsdc } from '@keel/core/money';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { manualDeposits } from '../../db/schema.js';
 
@@ -14,14 +14,19 @@ export type DepositRecord = {
   depositDate: string;
 };
 
-/** Manual deposits, newest first; for one wallet (lower-cased), or all of them when wallet is null (operator CLI). */
-export async function listDeposits(db: Database, wallet: string | null): Promise<DepositRecord[]> {
+/** Manual deposits, newest first; of the given wallets, or all of them when wallets is null (operator CLI). */
+export async function listDeposits(db: Database, wallets: readonly string[] | null): Promise<DepositRecord[]> {
+  if (wallets?.length === 0) return [];
   const query = db.select().from(manualDeposits);
-  const rows = await (wallet ? query.where(eq(manualDeposits.wallet, wallet.toLowerCase())) : query).orderBy(
-    desc(manualDeposits.depositDate),
-    desc(manualDeposits.createdAt),
-    asc(manualDeposits.id),
-  );
+  const filtered = wallets
+    ? query.where(
+        inArray(
+          manualDeposits.wallet,
+          wallets.map((wallet) => wallet.toLowerCase()),
+        ),
+      )
+    : query;
+  const rows = await filtered.orderBy(desc(manualDeposits.depositDate), desc(manualDeposits.createdAt), asc(manualDeposits.id));
   return rows.map((row) => ({
     id: row.id,
     wallet: row.wallet,

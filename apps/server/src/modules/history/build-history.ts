@@ -39,6 +39,8 @@ export type ActivityRow = {
   txHash: string | null;
   /** Interest of the month so far (the month is not over). */
   isPartialMonth: boolean;
+  /** Sent from Keel (matched to the user's transfers); false for transactions made elsewhere and for interest. */
+  isFromKeel: boolean;
 };
 
 const ACTIVITY_TYPE: Record<ActivityEvent['kind'], ActivityType> = {
@@ -62,6 +64,7 @@ function eventRow(event: ActivityEvent): ActivityRow {
     shareDecimals: event.shareDecimals,
     txHash: event.txHash,
     isPartialMonth: false,
+    isFromKeel: event.isFromKeel,
   };
 }
 
@@ -88,6 +91,7 @@ export function buildActivity(history: LoadedHistory): ActivityRow[] {
           shareDecimals: loaded.history.shareDecimals,
           txHash: null,
           isPartialMonth,
+          isFromKeel: false,
         },
       });
     }
@@ -223,6 +227,7 @@ export function buildHistory(history: LoadedHistory, range: PerformanceRangeId) 
     indexing: history.indexing,
     stale: vaults.some((loaded) => loaded.stale),
     walletCount: history.walletCount,
+    unavailableVaults: history.unavailable.map((vault) => ({ id: vault.id, name: vault.name })),
     hasHistory,
     summary: {
       totalEarnings: perVault.reduce((sum, vault) => sum + vault.earnedInRange, 0n).toString(),

@@ -1,5 +1,6 @@
 import { priceChange, realisedApy } from '@keel/core/yield-math';
 import type { Address } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   convertToAssets,
@@ -8,15 +9,18 @@ import {
   shareBalance,
   withdrawFromVault,
 } from '../../../../../contracts/chain-actions.js';
+import { userWallets } from '../../db/schema.js';
 import type { ErrorBody } from '../../lib/app-error.js';
 import { createSignedInUser, type SignedInUser } from '../../test-support/auth.js';
 import { startTestChain, type TestChain } from '../../test-support/chain.js';
 import { createTestApp } from '../../test-support/test-app.js';
+import { linkWallet } from '../../test-support/wallet-link.js';
 import type { HistoryOverview, HistoryResponse } from './build-history.js';
 import { createHistoryIndexer, type HistoryIndexer } from './indexer/history-indexer.js';
 
 const DAY_SECONDS = 86_400;
-const WALLET: Address = '0x000000000000000000000000000000000000cafe';
+const WALLET_KEY = generatePrivateKey();
+const WALLET: Address = privateKeyToAccount(WALLET_KEY).address;
 
 let chain: TestChain;
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -56,13 +60,22 @@ beforeAll(async () => {
     logger: t.deps.logger,
   });
   saver = await createSignedInUser(t);
-  const saved = await t.app.request('/api/wallet', {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', origin: t.config.appUrl, cookie: saver.cookie },
-    body: JSON.stringify({ walletAddress: WALLET, chainId: 8453 }),
-  });
-  expect(saved.status).toBe(200);
+  // Linked by signature: the only wallets whose history the account may read.
+  await linkWallet(t, saver.cookie, WALLET_KEY);
   depositHash = await chain.depositToVault('everydayCash', '1000', WALLET);
+  // The app records what it sends (issue "Real deposits and withdrawals"): this deposit went through Keel.
+  const recorded = await t.app.request('/api/transfers', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: t.config.appUrl, cookie: saver.cookie },
+    body: JSON.stringify({
+      txHash: depositHash,
+      kind: 'deposit',
+      walletAddress: WALLET,
+      vaultAddress: chain.vaults.everydayCash,
+      requestedAssets: '1000000000',
+    }),
+  });
+  expect(recorded.status, await recorded.clone().text()).toBe(201);
   await indexAll();
 });
 afterAll(async () => {
@@ -89,7 +102,10 @@ describe('GET /api/history', () => {
       amount: '1000000000',
       shares: '1000000000',
       txHash: depositHash.toLowerCase(),
+      isFromKeel: true,
     });
+    expect(body.walletCount).toBe(1);
+    expect(body.unavailableVaults).toEqual([]);
     expect(body.summary).toMatchObject({ totalDeposits: '1000000000', currentValue: '1000000000', totalEarnings: '0' });
     expect(body.chart.balance.length).toBeGreaterThan(1);
     expect(body.chart.markers).toEqual([expect.objectContaining({ type: 'Deposit', amount: '1000000000', value: '1000000000' })]);
@@ -98,6 +114,10 @@ describe('GET /api/history', () => {
 
   it('only ever shows the wallets linked to the signed-in account, whatever the query says', async () => {
     const stranger = await createSignedInUser(t);
+    // A wallet saved before signatures were required (no linked_at) grants nothing.
+    await t.deps.db
+      .insert(userWallets)
+      .values({ email: stranger.user.email, walletAddress: WALLET.toLowerCase(), userId: stranger.user.id });
     const body = await history(stranger.cookie);
     expect(body.hasHistory).toBe(false);
     expect(body.activity).toEqual([]);
@@ -156,7 +176,13 @@ describe('GET /api/history', () => {
     const hash = await withdrawFromVault(chain.rpcUrl, chain.vaults.everydayCash, '400', WALLET);
     await indexAll();
     const body = await history(saver.cookie, 'all');
-    expect(body.activity[0]).toMatchObject({ type: 'Withdraw', amount: '-400000000', txHash: hash.toLowerCase() });
+    // Made elsewhere (not recorded by Keel), shown all the same.
+    expect(body.activity[0]).toMatchObject({
+      type: 'Withdraw',
+      amount: '-400000000',
+      txHash: hash.toLowerCase(),
+      isFromKeel: false,
+    });
     expect(body.summary.netContributed).toBe('600000000');
     const value = await convertToAssets(
       chain.rpcUrl,

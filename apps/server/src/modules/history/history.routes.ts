@@ -7,9 +7,9 @@ import type { AppEnv } from '../../lib/app-env.js';
 import type { AppDeps } from '../../lib/deps.js';
 import { validate } from '../../lib/validate.js';
 import { requireUser } from '../../middleware/require-user.js';
+import { listLinkedWallets } from '../wallet/list-linked-wallets.js';
 import { buildActivity, buildHistory, buildOverview } from './build-history.js';
 import { activityCsvFileName, streamActivityCsv } from './export-activity-csv.js';
-import { listHistoryWallets } from './history-wallets.js';
 import { createCurrentReader, historyVaults, loadVaultHistories } from './load-vault-histories.js';
 
 const RANGE_IDS = PERFORMANCE_RANGES.map((range) => range.id) as [PerformanceRangeId, ...PerformanceRangeId[]];
@@ -44,15 +44,15 @@ function limitHistory(deps: AppDeps) {
  */
 export function historyRoutes(deps: AppDeps) {
   const current = createCurrentReader({ cacheMs: deps.config.vaultCacheMs, now: () => deps.now() });
-  const vaults = historyVaults(deps.config);
 
-  async function loadFor(user: { id: string; email: string }) {
-    const wallets = await listHistoryWallets(deps.db, user);
+  async function loadFor(user: { id: string }) {
+    const [wallets, statuses] = await Promise.all([listLinkedWallets(deps.db, user.id), deps.chain.vaults.list()]);
     return loadVaultHistories({
       db: deps.db,
       chain: deps.historyChain,
       chainId: deps.config.chainId,
-      vaults,
+      vaults: historyVaults(deps.config, statuses),
+      userId: user.id,
       wallets,
       current,
       logger: deps.logger,

@@ -3,32 +3,27 @@ import { priceAt, valueOfShares, type PositionFlow, type PricePoint, type VaultH
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Address } from 'viem';
 import { createTtlCache, type TtlCache } from '../../chain/ttl-cache.js';
+import { VAULT_CONFIG_KEYS, type VaultStatus } from '../../chain/vault-registry.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { indexerCursors, sharePrices, vaultEvents } from '../../db/schema.js';
+import { indexerCursors, sharePrices, transfers, vaultEvents } from '../../db/schema.js';
 import type { Logger } from '../../lib/logger.js';
 import type { HistoryChain } from './indexer/history-chain.js';
 
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
 
-export type HistoryVault = { id: VaultId; name: string; address: Address };
-
-const VAULT_ID_BY_KEY: Record<keyof Config['vaults'], VaultId> = {
-  everydayCash: 'everyday-cash',
-  smartSavings: 'smart-savings',
-  growthReserve: 'growth-reserve',
-};
+export type HistoryVault = { id: VaultId; name: string; address: Address; available: boolean };
 
 /**
- * The vaults whose history Keel shows, in display order. Every configured vault
- * for now; when vault verification lands, this is the one place to keep only the
- * verified ones.
+ * The vaults whose history Keel shows, in display order, each marked available
+ * only when the vault registry verified it: an unverified vault is shown as
+ * unavailable, never with figures.
  */
-export function historyVaults(config: Pick<Config, 'vaults'>): HistoryVault[] {
+export function historyVaults(config: Pick<Config, 'vaults'>, statuses: readonly VaultStatus[]): HistoryVault[] {
   return VAULTS.map((vault) => {
-    const key = (Object.keys(VAULT_ID_BY_KEY) as (keyof Config['vaults'])[]).find((entry) => VAULT_ID_BY_KEY[entry] === vault.id);
-    if (!key) throw new Error(`no configured address for ${vault.id}`);
-    return { id: vault.id, name: vault.name, address: config.vaults[key] };
+    const address = config.vaults[VAULT_CONFIG_KEYS[vault.id]];
+    const status = statuses.find((entry) => entry.id === vault.id);
+    return { id: vault.id, name: vault.name, address, available: status?.available === true };
   });
 }
 
@@ -44,6 +39,8 @@ export type ActivityEvent = {
   shareDecimals: number;
   txHash: string;
   blockNumber: number;
+  /** The app sent it (a row of transfers for this user), or it came from elsewhere (another app, a contract). */
+  isFromKeel: boolean;
 };
 
 export type LoadedVault = {
@@ -58,6 +55,8 @@ export type LoadedVault = {
 
 export type LoadedHistory = {
   vaults: LoadedVault[];
+  /** Configured vaults that failed verification: named, never with figures. */
+  unavailable: HistoryVault[];
   /** Some vault has not been indexed yet (first start, or catching up). */
   indexing: boolean;
   /** How many wallets the figures cover (0: none linked yet). */
@@ -77,6 +76,7 @@ export type LoadOptions = {
   chain: HistoryChain;
   chainId: number;
   vaults: readonly HistoryVault[];
+  userId: string;
   wallets: readonly string[];
   current: CurrentReader;
   logger: Logger;
@@ -89,6 +89,7 @@ function buildFlows(
   prices: readonly PricePoint[],
   shareDecimals: number,
   vault: HistoryVault,
+  keelTransactions: ReadonlySet<string>,
 ): { flows: PositionFlow[]; events: ActivityEvent[] } {
   const flows: PositionFlow[] = [];
   const events: ActivityEvent[] = [];
@@ -130,6 +131,7 @@ function buildFlows(
       shareDecimals,
       txHash: row.txHash,
       blockNumber: row.blockNumber,
+      isFromKeel: keelTransactions.has(row.txHash),
     });
   }
   return { flows, events };
@@ -143,7 +145,10 @@ function buildFlows(
  */
 export async function loadVaultHistories(options: LoadOptions): Promise<LoadedHistory> {
   const { db, chainId } = options;
-  const addresses = options.vaults.map((vault) => vault.address.toLowerCase());
+  const available = options.vaults.filter((vault) => vault.available);
+  const unavailable = options.vaults.filter((vault) => !vault.available);
+  const addresses = available.map((vault) => vault.address.toLowerCase());
+  if (addresses.length === 0) return { vaults: [], unavailable, indexing: false, walletCount: options.wallets.length };
   const wallets = new Set(options.wallets.map((wallet) => wallet.toLowerCase()));
   const cursors = await db
     .select()
@@ -174,8 +179,15 @@ export async function loadVaultHistories(options: LoadOptions): Promise<LoadedHi
     .where(and(eq(sharePrices.chainId, chainId), inArray(sharePrices.vaultAddress, addresses)))
     .orderBy(asc(sharePrices.blockNumber));
 
+  // Transactions this user sent through Keel (issue "Real deposits and withdrawals"), matched by hash.
+  const sent = await db
+    .select({ txHash: transfers.txHash })
+    .from(transfers)
+    .where(and(eq(transfers.userId, options.userId), eq(transfers.chainId, chainId)));
+  const keelTransactions = new Set(sent.map((row) => row.txHash.toLowerCase()));
+
   const loaded: LoadedVault[] = [];
-  for (const vault of options.vaults) {
+  for (const vault of available) {
     const address = vault.address.toLowerCase();
     const cursor = cursors.find((entry) => entry.vaultAddress === address);
     if (!cursor || cursor.lastBlock < cursor.startBlock) continue;
@@ -183,7 +195,7 @@ export async function loadVaultHistories(options: LoadOptions): Promise<LoadedHi
       .filter((row) => row.vaultAddress === address && row.blockNumber <= cursor.lastBlock)
       .map((row) => ({ time: row.blockTime.getTime(), price: BigInt(row.sharePrice) }));
     const vaultRows = rows.filter((row) => row.vaultAddress === address && row.blockNumber <= cursor.lastBlock);
-    const { flows, events } = buildFlows(vaultRows, wallets, prices, cursor.shareDecimals, vault);
+    const { flows, events } = buildFlows(vaultRows, wallets, prices, cursor.shareDecimals, vault, keelTransactions);
     const shares = flows.reduce(
       (sum, flow) => sum + (flow.kind === 'deposit' || flow.kind === 'transfer-in' ? flow.shares : -flow.shares),
       0n,
@@ -217,5 +229,5 @@ export async function loadVaultHistories(options: LoadOptions): Promise<LoadedHi
       stale,
     });
   }
-  return { vaults: loaded, indexing: loaded.length < options.vaults.length, walletCount: wallets.size };
+  return { vaults: loaded, unavailable, indexing: loaded.length < available.length, walletCount: wallets.size };
 }

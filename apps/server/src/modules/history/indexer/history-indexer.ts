@@ -28,13 +28,13 @@ export type HistoryIndexerOptions = {
   chain: HistoryChain;
   config: Pick<Config, 'chainId' | 'vaults' | 'chainConfirmations' | 'chainPollMs' | 'indexBlockRange' | 'indexFromBlock'>;
   logger: Logger;
-  /** Vaults to index; default: the three configured ones. */
-  vaults?: readonly Address[];
+  /** The vaults to index now (the server: those the vault registry verified); default: the three configured ones. */
+  listVaults?: () => Promise<readonly Address[]>;
 };
 
 export function createHistoryIndexer(options: HistoryIndexerOptions): HistoryIndexer {
   const { config, logger } = options;
-  const vaults = options.vaults ?? Object.values(config.vaults);
+  const listVaults = options.listVaults ?? (async () => Object.values(config.vaults));
   let lock: HeldLock | null = null;
   let rewindPending = true;
   let chainChecked = false;
@@ -82,7 +82,7 @@ export function createHistoryIndexer(options: HistoryIndexerOptions): HistoryInd
           db: options.db,
           chain: options.chain,
           chainId: config.chainId,
-          vaults,
+          vaults: await listVaults(),
           confirmations: config.chainConfirmations,
           blockRange: config.indexBlockRange,
           fromBlock: config.indexFromBlock,

@@ -51,6 +51,7 @@ function historyData(overrides: Partial<HistoryData> = {}): HistoryData {
     indexing: false,
     stale: false,
     walletCount: 1,
+    unavailableVaults: [],
     hasHistory: true,
     summary: {
       totalEarnings: '12345000',
@@ -94,6 +95,7 @@ function historyData(overrides: Partial<HistoryData> = {}): HistoryData {
         shareDecimals: 6,
         txHash: null,
         isPartialMonth: true,
+        isFromKeel: false,
       },
       {
         id: 'w',
@@ -107,6 +109,7 @@ function historyData(overrides: Partial<HistoryData> = {}): HistoryData {
         shareDecimals: 6,
         txHash: `0x${'cd'.repeat(32)}`,
         isPartialMonth: false,
+        isFromKeel: false,
       },
       {
         id: 'd',
@@ -120,6 +123,7 @@ function historyData(overrides: Partial<HistoryData> = {}): HistoryData {
         shareDecimals: 6,
         txHash: DEPOSIT_TX,
         isPartialMonth: false,
+        isFromKeel: true,
       },
     ],
     ...overrides,
@@ -196,6 +200,8 @@ describe('PerformanceView', () => {
     expect(within(rows[1] as HTMLElement).getByText('-$306.00')).toHaveClass('text-destructive');
     expect(within(rows[0] as HTMLElement).getByText('Interest').className).toMatch(/secondary/);
     expect(within(rows[0] as HTMLElement).getByText(/September 2026 so far/)).toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent('made outside Keel');
+    expect(rows[2]).toHaveTextContent('sent from Keel');
     const link = await within(rows[2] as HTMLElement).findByRole('link', { name: /View transaction/ });
     expect(link).toHaveAttribute('href', `${EXPLORER}/tx/${DEPOSIT_TX}`);
     expect(link).toHaveAttribute('target', '_blank');
@@ -215,6 +221,22 @@ describe('PerformanceView', () => {
     expect(items[1]).toHaveTextContent('— APY');
     expect(within(items[2] as HTMLElement).getByLabelText('Trending down')).toBeInTheDocument();
     expect(items[2]).toHaveTextContent('-1.30%');
+  });
+
+  it('names a vault that failed verification as unavailable, without figures', async () => {
+    getHistory.mockResolvedValue(
+      ok(
+        historyData({
+          vaults: historyData().vaults.slice(0, 2),
+          unavailableVaults: [{ id: 'growth-reserve', name: 'Growth Reserve' }],
+        }),
+      ),
+    );
+    renderView();
+    const list = await screen.findByRole('list', { name: 'Vault performance' });
+    const growth = within(list).getAllByRole('listitem')[2];
+    expect(growth).toHaveTextContent('Growth ReserveUnavailable right now');
+    expect(growth).not.toHaveTextContent('%');
   });
 
   it('draws the chart lazily and switches to the share-price view', async () => {

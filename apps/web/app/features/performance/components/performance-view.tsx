@@ -200,6 +200,12 @@ function VaultBreakdown({ data, range }: { data: HistoryData; range: Performance
               </li>
             );
           })}
+          {data.unavailableVaults.map((vault) => (
+            <li key={vault.id} className="flex items-center justify-between gap-3 py-3">
+              <p className="font-medium">{vault.name}</p>
+              <p className="text-sm text-muted-foreground">Unavailable right now</p>
+            </li>
+          ))}
         </ul>
       </CardContent>
     </Card>
@@ -232,6 +238,7 @@ function RecentActivity({ data, explorerUrl }: { data: HistoryData; explorerUrl:
                     </Badge>
                     <p className="text-sm text-muted-foreground">
                       {row.vault} · {row.isPartialMonth ? `${formatMonth(row.time.slice(0, 7))} so far` : formatDay(row.time)}
+                      {row.txHash ? <> · {row.isFromKeel ? 'sent from Keel' : 'made outside Keel'}</> : null}
                     </p>
                     {href ? (
                       <a
