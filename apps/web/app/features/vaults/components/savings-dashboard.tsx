@@ -12,6 +12,7 @@ import { Spinner } from '~/components/ui/spinner';
 import { useWalletState } from '~/lib/wallet-state';
 import { depositsQueryOptions } from '../api/deposits';
 import { DASHBOARD_WEEK } from '../sample-data';
+import { OnChainEarnings } from './on-chain-earnings';
 import { SampleBadge } from './sample-badge';
 import { useTransferDialogs } from './transfer-dialogs';
 
@@ -88,6 +89,7 @@ export function SavingsDashboard() {
         <StatCard title="Total Earnings" value={formatUsd(summary.totalEarnings)} note="Last 30 days" />
         <StatCard title="Average APY" value={`${summary.averageApy}%`} note="Across all vaults" />
       </section>
+      <OnChainEarnings />
 
       <section aria-labelledby="active-vaults" className="flex flex-col gap-4">
         <h2 id="active-vaults" className="text-xl font-semibold">

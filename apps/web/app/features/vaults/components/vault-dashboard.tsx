@@ -12,6 +12,7 @@ import { publicConfigQueryOptions } from '~/lib/public-config';
 import { externalVaultUrl } from '../external-vault-app';
 import { SecureVaultPanel } from './secure-vault-panel';
 import { WeeklyPerformance } from './weekly-performance';
+import { RealisedApyNote } from './on-chain-earnings';
 
 type ConfiguredVaults = { everydayCash: string; smartSavings: string; growthReserve: string };
 
@@ -35,6 +36,7 @@ function ExternalVaultCards({ addresses }: { addresses: ConfiguredVaults }) {
               <CardHeader>
                 <CardTitle>{vault.name}</CardTitle>
                 <CardDescription>{vault.apyText}</CardDescription>
+                <RealisedApyNote vaultId={vault.id} />
                 <p className="break-all font-mono text-xs text-muted-foreground">{address}</p>
               </CardHeader>
               <CardFooter>
