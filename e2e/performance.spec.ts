@@ -77,5 +77,12 @@ test.describe('performance from chain history', () => {
     await ranges.getByRole('button', { name: 'All Time' }).click();
     await expect(deposits).toHaveText('$400.00');
     await expect(page.getByText('Deposited since your first deposit')).toBeVisible();
+
+    // The dashboard shows the same on-chain figures, labelled, beside the recorded deposits.
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expect(page.getByTestId('stat-on-chain-earnings')).toHaveText('$0.00');
+    await expect(page.getByText('Earned since first deposit')).toBeVisible();
+    await expect(page.getByTestId('stat-on-chain-apy')).toHaveText(/^-?\d+\.\d{2}%$/);
+    await expect(page.getByText('Realised APY, last 30 days', { exact: true })).toBeVisible();
   });
 });
