@@ -39,6 +39,7 @@ export function createHistoryIndexer(options: HistoryIndexerOptions): HistoryInd
   let rewindPending = true;
   let chainChecked = false;
   let failures = 0;
+  const unreadablePriceVaults = new Set<string>();
   let stopped = true;
   let running: Promise<void> | null = null;
   let wake: (() => void) | null = null;
@@ -87,6 +88,7 @@ export function createHistoryIndexer(options: HistoryIndexerOptions): HistoryInd
           blockRange: config.indexBlockRange,
           fromBlock: config.indexFromBlock,
           logger,
+          unreadablePriceVaults,
         },
         rewindPending,
       );

@@ -25,6 +25,8 @@ export type IndexVaultsOptions = {
   /** INDEX_FROM_BLOCK, or undefined: each vault's deployment block. */
   fromBlock: number | undefined;
   logger: Logger;
+  /** Vaults already logged as having unreadable old share prices: logged once, not once per block. */
+  unreadablePriceVaults?: Set<string>;
 };
 
 export type IndexPassResult = {
@@ -119,7 +121,13 @@ async function readSnapshot(
   } catch (error) {
     if (isTransportError(error)) throw error;
     // e.g. a pruned node without the state of an old block: the events still count.
-    options.logger.warn({ vault: cursor.vaultAddress, block: block.number, err: error }, 'share price not readable at block');
+    if (!options.unreadablePriceVaults?.has(cursor.vaultAddress)) {
+      options.unreadablePriceVaults?.add(cursor.vaultAddress);
+      options.logger.warn(
+        { vault: cursor.vaultAddress, block: block.number, err: error },
+        'share price not readable at an old block (an archive node is needed for past snapshots); skipping such blocks',
+      );
+    }
     return null;
   }
 }
