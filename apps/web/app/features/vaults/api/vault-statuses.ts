@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import { MINUTE_MS } from '@keel/core/constants';
+import { api, readJson } from '~/lib/api-client';
+import { VAULT_STATUSES_QUERY_KEY } from '~/lib/query-keys';
+
+export const VAULT_UNAVAILABLE_MESSAGE = 'This vault is unavailable right now';
+
+/** GET /api/vaults: which of the three vaults the server verified (chain, ERC-4626, USDC, 6 decimals). */
+export function vaultStatusesQueryOptions() {
+  return queryOptions({
+    queryKey: VAULT_STATUSES_QUERY_KEY,
+    staleTime: MINUTE_MS,
+    queryFn: async () => (await readJson(await api.vaults.$get())).vaults,
+  });
+}
