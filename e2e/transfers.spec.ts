@@ -152,6 +152,17 @@ test.describe('deposits on chain', () => {
   });
 });
 
+test('a wallet on another network is asked to switch to Base before anything is sent', async ({ page }) => {
+  const { wallet } = await signUpWithLinkedWallet(page, { fund: { usdc: '50', eth: '1' }, chainId: 1, rejectSwitch: true });
+  const dialog = await openDeposit(page, 'everyday-cash');
+  await dialog.getByLabel('Amount (USDC)').fill('20');
+  await expect(dialog.getByText('Your wallet is not on Base. Switch it to Base to continue.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Confirm Deposit' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Switch to Base' }).click();
+  await expectToast(page, 'Failed to switch to Base network');
+  expect(wallet.counts.sendRequests).toBe(0);
+});
+
 test.describe('withdrawals on chain', () => {
   test('Max redeems every share: exactly 0 left, USDC back in the wallet', async ({ page }) => {
     test.slow();
@@ -185,6 +196,26 @@ test.describe('withdrawals on chain', () => {
     await expect
       .poll(async () => (await transfers(page))[0], { timeout: 15_000 })
       .toMatchObject({ kind: 'withdraw', status: 'confirmed', shares: expect.any(String) });
+  });
+
+  test('a typed amount withdraws exactly that amount (withdraw(assets)) and keeps the rest invested', async ({ page }) => {
+    test.slow();
+    const { wallet } = await signUpWithLinkedWallet(page, { fund: { eth: '1' } });
+    await depositToVault('smartSavings', '20', wallet.address);
+    const chain = await amountsOf(wallet);
+    const sharesBefore = await chain.shares('smartSavings');
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Withdraw from Smart Savings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Withdraw USDC' });
+    await dialog.getByLabel('Amount (USDC)').fill('5');
+    await expect(dialog.getByTestId('withdraw-receive')).toHaveText('5.00 USDC');
+    await expect(dialog.getByText('Shares redeemed')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Confirm Withdrawal' }).click();
+    await expectToast(page, 'Withdrawal Successful');
+    expect(await chain.usdc()).toBe(5n * USDC);
+    const sharesAfter = await chain.shares('smartSavings');
+    expect(sharesAfter).toBeLessThan(sharesBefore);
+    expect(sharesAfter).toBeGreaterThan(0n);
   });
 
   test('refuses more than the position can pay out', async ({ page }) => {
