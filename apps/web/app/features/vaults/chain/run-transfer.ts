@@ -95,8 +95,8 @@ export type DepositRequest = Common & { usdc: Address; assets: bigint; chainId: 
 
 /**
  * A real deposit (issue 11 §2). If the allowance is short: an atomic EIP-5792
- * batch (approve exactly + deposit) where the wallet supports it, simulated as
- * a pair first; otherwise approve exactly → wait for its receipt → re-simulate
+ * batch (approve exactly + deposit) where the wallet supports it and the pair
+ * could be simulated first; otherwise approve exactly → wait for its receipt → re-simulate
  * → deposit. Every write is simulated before the wallet is asked. Resolves with
  * the deposit's receipt once CHAIN_CONFIRMATIONS deep.
  */
@@ -118,12 +118,24 @@ export async function runDeposit(request: DepositRequest): Promise<TransactionRe
       ...(blockNumber === undefined ? {} : { blockNumber }),
     });
 
-  if (allowance < assets && (await canBatchAtomically(walletClient, request.chainId))) {
-    // The pair is simulated in order; a revert of either stops here, before the wallet is asked.
-    await simulateAndEstimate(publicClient, {
-      account,
-      calls: [approveCall(usdc, vault, assets), depositCall(vault, assets, account)],
-    });
+  const needsApproval = allowance < assets;
+  // With a short allowance the pair approve + deposit is simulated in order before anything is asked,
+  // so a deposit the vault would refuse never costs an approval. A node without eth_simulateV1 cannot
+  // do this: then no batch (it could not be simulated), and each write below is simulated on its own.
+  let isPairSimulated = false;
+  if (needsApproval) {
+    try {
+      await simulateAndEstimate(publicClient, {
+        account,
+        calls: [approveCall(usdc, vault, assets), depositCall(vault, assets, account)],
+      });
+      isPairSimulated = true;
+    } catch (error) {
+      if (error instanceof TransferRevertedError) throw error;
+    }
+  }
+
+  if (isPairSimulated && (await canBatchAtomically(walletClient, request.chainId))) {
     request.onSteps([{ id: 'batch', state: 'wallet' }]);
     const { id } = await sendCalls(walletClient, {
       account: walletClient.account,
@@ -155,20 +167,6 @@ export async function runDeposit(request: DepositRequest): Promise<TransactionRe
     return receipt;
   }
 
-  const needsApproval = allowance < assets;
-  if (needsApproval) {
-    // The pair is simulated in order before the approval is asked for, so a deposit the vault
-    // would refuse never costs the user an approval. Nodes without eth_simulateV1 skip this check;
-    // each write below is still simulated on its own.
-    try {
-      await simulateAndEstimate(publicClient, {
-        account,
-        calls: [approveCall(usdc, vault, assets), depositCall(vault, assets, account)],
-      });
-    } catch (error) {
-      if (error instanceof TransferRevertedError) throw error;
-    }
-  }
   const steps = (approve: StepUpdate | null, deposit: StepUpdate) => request.onSteps(approve ? [approve, deposit] : [deposit]);
   let approveStep: StepUpdate | null = needsApproval ? { id: 'approve', state: 'waiting' } : null;
   if (needsApproval) {

@@ -19,7 +19,7 @@ import { simulateAndEstimate } from '../chain/estimate-fee';
 import { formatEth } from '../chain/format-eth';
 import { runDeposit } from '../chain/run-transfer';
 import { approveCall, depositCall, USDC_ABI, VAULT_ABI } from '../chain/transfer-calls';
-import { describeRevert } from '../chain/transfer-errors';
+import { TransferRevertedError } from '../chain/transfer-errors';
 import { useTransferRun } from '../hooks/use-transfer-run';
 import {
   AmountField,
@@ -209,17 +209,17 @@ export default function DepositForm({ account, initialVaultId, onClose }: Deposi
         </dd>
         <dt className="text-muted-foreground">Estimated network fee</dt>
         <dd className="text-right" data-testid="deposit-fee">
-          {units === null ? '—' : fee.isPending ? 'Estimating…' : fee.data ? `~${formatEth(fee.data.wei)} ETH` : '—'}
+          {units === null ? '—' : fee.data ? `~${formatEth(fee.data.wei)} ETH` : fee.isFetching ? 'Estimating…' : '—'}
         </dd>
         {fee.data && !fee.data.includesL1 ? (
           <dd className="col-span-2 text-xs text-muted-foreground">
             Base L2 fee only: this network has no L1 data-fee oracle to price the rest.
           </dd>
         ) : null}
-        {fee.isError ? (
-          <dd className="col-span-2 text-xs font-medium text-destructive">
-            This deposit would fail: {describeRevert(fee.error)}
-          </dd>
+        {fee.error instanceof TransferRevertedError ? (
+          <dd className="col-span-2 text-xs font-medium text-destructive">This deposit would fail: {fee.error.reason}</dd>
+        ) : fee.isError ? (
+          <dd className="col-span-2 text-xs text-muted-foreground">The network fee could not be estimated here.</dd>
         ) : null}
       </dl>
       {!isOnBase ? (

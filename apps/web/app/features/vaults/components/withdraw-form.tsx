@@ -15,7 +15,7 @@ import { simulateAndEstimate } from '../chain/estimate-fee';
 import { formatEth } from '../chain/format-eth';
 import { runWithdraw } from '../chain/run-transfer';
 import { VAULT_ABI } from '../chain/transfer-calls';
-import { describeRevert } from '../chain/transfer-errors';
+import { TransferRevertedError } from '../chain/transfer-errors';
 import { useTransferRun } from '../hooks/use-transfer-run';
 import {
   AmountField,
@@ -63,6 +63,13 @@ export default function WithdrawForm({ account, initialVaultId, onClose }: Withd
     args: [account],
     query: { enabled },
   });
+  const maxRedeem = useReadContract({
+    address: vaultAddress ?? undefined,
+    abi: VAULT_ABI,
+    functionName: 'maxRedeem',
+    args: [account],
+    query: { enabled },
+  });
   const decimals = useReadContract({
     address: vaultAddress ?? undefined,
     abi: VAULT_ABI,
@@ -77,7 +84,10 @@ export default function WithdrawForm({ account, initialVaultId, onClose }: Withd
   const typed = useDebouncedValue(amount);
   const priced = factsReady ? checkWithdrawAmount(typed, { maxWithdraw: maxAssets, ethBalance, estimatedFeeWei: null }) : null;
   const units = priced?.ok ? priced.units : null;
-  const redeemAll = isMax && shares.data !== undefined && shares.data > 0n;
+  // Max redeems every share, unless the vault cannot take them all back now (maxRedeem below the balance,
+  // e.g. short of liquidity): then Max withdraws maxWithdraw, what it can pay.
+  const redeemAll =
+    isMax && shares.data !== undefined && shares.data > 0n && maxRedeem.data !== undefined && maxRedeem.data >= shares.data;
 
   // What the user receives, as the contract will round it: previewRedeem for Max, the exact assets otherwise
   // (withdraw(assets) pays exactly that and burns previewWithdraw(assets) shares, rounded up).
@@ -232,10 +242,10 @@ export default function WithdrawForm({ account, initialVaultId, onClose }: Withd
                 Base L2 fee only: this network has no L1 data-fee oracle to price the rest.
               </dd>
             ) : null}
-            {fee.isError ? (
-              <dd className="col-span-2 text-xs font-medium text-destructive">
-                This withdrawal would fail: {describeRevert(fee.error)}
-              </dd>
+            {fee.error instanceof TransferRevertedError ? (
+              <dd className="col-span-2 text-xs font-medium text-destructive">This withdrawal would fail: {fee.error.reason}</dd>
+            ) : fee.isError ? (
+              <dd className="col-span-2 text-xs text-muted-foreground">The network fee could not be estimated here.</dd>
             ) : null}
           </dl>
           <p className="text-xs font-medium text-muted-foreground">The vault&apos;s terms</p>
