@@ -6,6 +6,7 @@ import type { AppEnv } from './lib/app-env.js';
 import type { AppDeps } from './lib/deps.js';
 import { jsonBodyGuard } from './middleware/json-body.js';
 import { requestContext } from './middleware/request-context.js';
+import { sameOriginOnly } from './middleware/same-origin.js';
 import { originOf, securityHeaders, type SecurityHeaderOptions } from './middleware/security-headers.js';
 import { authRoutes, sessionMiddleware } from './modules/auth/auth.routes.js';
 import { configRoutes } from './modules/config/config.routes.js';
@@ -49,7 +50,9 @@ export function createApp(deps: AppDeps) {
     c.header('Cache-Control', 'no-store');
     await next();
   });
-  app.use('/api/*', ...jsonBodyGuard(MAX_REQUEST_BODY_BYTES));
+  // Input first (a refused body is still read, so the client hears the answer), then CSRF.
+  app.use('/api/*', jsonBodyGuard(MAX_REQUEST_BODY_BYTES));
+  app.use('/api/*', sameOriginOnly(deps.config.appUrl));
   app.use('/api/*', sessionMiddleware(deps));
   app.route('/api', buildApi(deps));
   app.all('/api/*', () => {
@@ -60,6 +63,8 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
+      // The client sent more than Keel reads: end the connection after this answer.
+      if (error.code === 'PAYLOAD_TOO_LARGE') c.header('Connection', 'close');
       if (error.code === 'RATE_LIMITED' && typeof error.details?.retryAfterSeconds === 'number') {
         c.header('Retry-After', String(error.details.retryAfterSeconds));
       }
