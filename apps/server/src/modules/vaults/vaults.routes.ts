@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { createVaultClient } from '../../chain/vault-client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppEnv } from '../../lib/app-env.js';
-import type { AppDeps } from '../../lib/deps.js';
+import type { AppDeps } from '../../deps.js';
+import type { AuditEvent } from '../../lib/audit-log.js';
+import { enforceRateLimit } from '../../lib/enforce-rate-limit.js';
 import { validate } from '../../lib/validate.js';
 import { requireUser } from '../../middleware/require-user.js';
 import { getSavedWallet } from '../wallet/get-saved-wallet.js';
@@ -39,15 +41,19 @@ function accessFacts(c: Context<AppEnv>): AccessFacts {
 }
 
 /** One security_audit_log row per access, allowed or not (SPEC §7 VAULT_DATA_ACCESS). */
-function auditVaultAccess(deps: AppDeps, facts: AccessFacts, success: boolean, metadata: Record<string, unknown>) {
-  return deps.audit.record({
+function vaultAccessEvent(facts: AccessFacts, success: boolean, metadata: Record<string, unknown>): AuditEvent {
+  return {
     userId: facts.userId,
     action: VAULT_DATA_ACCESS,
     success,
     metadata: { vaultAddress: facts.vaultAddress?.slice(0, 64) ?? null, ...metadata },
     ipAddress: facts.ipAddress,
     userAgent: facts.userAgent ?? null,
-  });
+  };
+}
+
+function auditVaultAccess(deps: AppDeps, facts: AccessFacts, success: boolean, metadata: Record<string, unknown>) {
+  return deps.audit.record(vaultAccessEvent(facts, success, metadata));
 }
 
 /**
@@ -56,20 +62,14 @@ function auditVaultAccess(deps: AppDeps, facts: AccessFacts, success: boolean, m
  */
 function limitVaultData(deps: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const userId = c.get('user')?.id ?? 'anonymous';
-    let retryAfterSeconds = 60;
-    let allowed = false;
-    try {
-      const decision = await deps.limiter.hit(`vault-data:${userId}`, deps.config.limits.vaultData);
-      allowed = decision.allowed;
-      retryAfterSeconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
-    } catch (error) {
-      c.get('logger').error({ err: error }, 'vault data rate-limit check failed');
-    }
-    if (!allowed) {
-      await auditVaultAccess(deps, accessFacts(c), false, { error: RATE_LIMIT_MESSAGE });
-      throw new AppError('RATE_LIMITED', RATE_LIMIT_MESSAGE, { retryAfterSeconds });
-    }
+    const facts = accessFacts(c);
+    await enforceRateLimit(deps, {
+      key: `vault-data:${facts.userId ?? 'anonymous'}`,
+      limit: deps.config.limits.vaultData,
+      message: RATE_LIMIT_MESSAGE,
+      auditDenial: vaultAccessEvent(facts, false, { error: RATE_LIMIT_MESSAGE }),
+      onLimiterError: (error) => c.get('logger').error({ err: error }, 'vault data rate-limit check failed'),
+    });
     await next();
   });
 }
