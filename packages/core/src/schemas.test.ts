@@ -47,6 +47,20 @@ describe('sign-up form', () => {
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       'Password must be at least 8 characters',
       'You must agree to the terms and conditions',
+      'Passwords do not match',
+    ]);
+    const everything = signUpFormSchema.safeParse({
+      fullName: '',
+      email: '',
+      password: 'short',
+      confirmPassword: 'other',
+      agreeToTerms: true,
+    });
+    expect(everything.error?.issues.map((issue) => issue.message)).toEqual([
+      'Full name is required',
+      'Email is required',
+      'Password must be at least 8 characters',
+      'Passwords do not match',
     ]);
     const mismatch = signUpFormSchema.safeParse({ ...valid, confirmPassword: 'abcdefgX' });
     expect(mismatch.error?.issues.map((issue) => issue.message)).toEqual(['Passwords do not match']);

@@ -62,7 +62,7 @@ export const fullNameSchema = z
 function passwordSchema(check: (password: string) => string | null, missing: string) {
   return z.string({ error: missing }).check((context) => {
     const message = check(context.value);
-    if (message) context.issues.push({ code: 'custom', message, input: context.value });
+    if (message) context.issues.push({ code: 'custom', message, input: context.value, continue: true });
   });
 }
 
@@ -82,7 +82,7 @@ export const signUpFormSchema = z
     email: z.string().check((context) => {
       const parsed = parseEmail(context.value, SIGN_UP_EMAIL_COPY);
       if (!parsed.ok && parsed.problem !== 'unsafe') {
-        context.issues.push({ code: 'custom', message: parsed.message, input: context.value });
+        context.issues.push({ code: 'custom', message: parsed.message, input: context.value, continue: true });
       }
     }),
     password: newPasswordSchema,
