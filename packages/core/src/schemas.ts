@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CONTACT_LIMITS, FULL_NAME_MAX_LENGTH } from './constants.js';
+import { parseAddress, type Address } from './address.js';
 import { AUTH_EMAIL_COPY, parseEmail, type EmailCopy } from './email.js';
+import { parsePositiveUsdc } from './money.js';
 import { checkNewPassword, checkResetPassword, PASSWORD_MESSAGES } from './password.js';
 
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
@@ -95,11 +97,25 @@ export const signUpFormSchema = z
   });
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
 
-export const walletAddressSchema = z
-  .string()
-  .trim()
-  .regex(/^0x[0-9a-fA-F]{40}$/, 'Enter a valid wallet address (0x followed by 40 hex characters)')
-  .transform((value) => value.toLowerCase());
+/** An address by core's one rule (parseAddress), lower-cased, with the message of the place it is typed. */
+export function addressSchema(message: string) {
+  return z.string({ error: message }).transform((value, context): Address => {
+    const address = parseAddress(value);
+    if (address) return address;
+    context.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+}
+
+export const walletAddressSchema = addressSchema('Enter a valid wallet address (0x followed by 40 hex characters)');
+
+/** A positive USDC amount by core's one rule (parsePositiveUsdc), as micro-USDC. */
+export const positiveUsdcSchema = z.string().transform((value, context): bigint => {
+  const parsed = parsePositiveUsdc(value);
+  if (parsed.ok) return parsed.micro;
+  context.addIssue({ code: 'custom', message: parsed.message });
+  return z.NEVER;
+});
 
 export const saveWalletSchema = z.strictObject({
   walletAddress: walletAddressSchema,

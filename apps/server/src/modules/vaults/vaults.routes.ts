@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { Address } from 'viem';
+import { addressSchema } from '@keel/core/schemas';
+import { VAULT_MESSAGES } from '@keel/core/vault-messages';
 import { z } from 'zod';
 import { createVaultClient } from '../../chain/vault-client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -14,14 +15,9 @@ import { getSavedWallet } from '../wallet/get-saved-wallet.js';
 import { createGetVaultData } from './get-vault-data.js';
 
 export const VAULT_DATA_ACCESS = 'VAULT_DATA_ACCESS';
-export const RATE_LIMIT_MESSAGE = 'Rate limit exceeded. Please try again later.';
-export const VAULT_FETCH_FAILED_MESSAGE = 'Failed to fetch vault data';
 
 const vaultParamSchema = z.object({
-  address: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]{40}$/, 'Enter a valid vault address (0x followed by 40 hex characters)')
-    .transform((value) => value.toLowerCase() as Address),
+  address: addressSchema('Enter a valid vault address (0x followed by 40 hex characters)'),
 });
 
 type AccessFacts = {
@@ -66,8 +62,8 @@ function limitVaultData(deps: AppDeps) {
     await enforceRateLimit(deps, {
       key: `vault-data:${facts.userId ?? 'anonymous'}`,
       limit: deps.config.limits.vaultData,
-      message: RATE_LIMIT_MESSAGE,
-      auditDenial: vaultAccessEvent(facts, false, { error: RATE_LIMIT_MESSAGE }),
+      message: VAULT_MESSAGES.rateLimited,
+      auditDenial: vaultAccessEvent(facts, false, { error: VAULT_MESSAGES.rateLimited }),
       onLimiterError: (error) => c.get('logger').error({ err: error }, 'vault data rate-limit check failed'),
     });
     await next();
@@ -97,8 +93,8 @@ export function vaultsRoutes(deps: AppDeps) {
         userAgent: c.req.header('user-agent'),
       };
       if (!configured.has(address)) {
-        await auditVaultAccess(deps, facts, false, { error: 'Unknown vault' });
-        throw new AppError('NOT_FOUND', 'Unknown vault');
+        await auditVaultAccess(deps, facts, false, { error: VAULT_MESSAGES.unknownVault });
+        throw new AppError('NOT_FOUND', VAULT_MESSAGES.unknownVault);
       }
       const wallet = await getSavedWallet(deps.db, c.get('user'));
       try {
@@ -109,8 +105,8 @@ export function vaultsRoutes(deps: AppDeps) {
         c.get('logger').warn({ err: error, vault: address }, 'vault read failed');
         // viem's messages can carry the RPC URL (maybe with an API key): keep only the error's kind.
         const kind = error instanceof Error ? error.name : 'Error';
-        await auditVaultAccess(deps, facts, false, { error: VAULT_FETCH_FAILED_MESSAGE, cause: kind });
-        throw new AppError('UPSTREAM_FAILED', VAULT_FETCH_FAILED_MESSAGE);
+        await auditVaultAccess(deps, facts, false, { error: VAULT_MESSAGES.fetchFailed, cause: kind });
+        throw new AppError('UPSTREAM_FAILED', VAULT_MESSAGES.fetchFailed);
       }
     },
   );
