@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Address } from '@keel/core/address';
+import { addressSchema } from '@keel/core/schemas';
 import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 
@@ -14,10 +16,7 @@ const DEFAULT_VAULTS = {
   growthReserve: '0x7bfa7c4f149e7415b73bdedfe609237e29cbf34a',
 } as const;
 
-const address = z
-  .string()
-  .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address')
-  .transform((value) => value.toLowerCase() as `0x${string}`);
+const address = addressSchema('must be a 0x-prefixed 20-byte hex address');
 
 const positiveInt = z.coerce.number().int().positive();
 
@@ -128,12 +127,12 @@ export type Config = {
   /** The RPC the browser's wallet library reads through. */
   publicRpcUrl: string;
   chainId: number;
-  usdcAddress: `0x${string}`;
+  usdcAddress: Address;
   chainConfirmations: number;
   chainPollMs: number;
   indexFromBlock: number | undefined;
   explorerUrl: string;
-  vaults: { everydayCash: `0x${string}`; smartSavings: `0x${string}`; growthReserve: `0x${string}` };
+  vaults: { everydayCash: Address; smartSavings: Address; growthReserve: Address };
   walletConnectProjectId: string | undefined;
   walletRelayUrl: string;
   logLevel: Env['LOG_LEVEL'];

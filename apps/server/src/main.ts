@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig } from './config.js';
 import { createApp } from './app.js';
-import { createDeps } from './lib/create-deps.js';
+import { createDeps } from './create-deps.js';
 import { createLogger } from './lib/logger.js';
 
 async function main(): Promise<void> {

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import type { Address } from '@keel/core/address';
 import { formatUsd, parseUsdc } from '@keel/core/money';
 import { walletAddressSchema } from '@keel/core/schemas';
 import type { Database } from '../db/client.js';
@@ -141,7 +142,7 @@ export async function runDepositsCommand(argv: string[], context: CommandContext
     return 0;
   }
 
-  let wallet: string | null = null;
+  let wallet: Address | null = null;
   if (values.wallet !== undefined) {
     const result = walletAddressSchema.safeParse(values.wallet);
     if (!result.success) {

@@ -45,7 +45,7 @@ async function discardRest(reader: BodyReader, alreadyRead: number): Promise<voi
 }
 
 /** The whole body, or null (after discarding the rest) when it is larger than maxBytes. */
-async function readBounded(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array | null> {
+async function readBounded(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

@@ -1,7 +1,7 @@
 import { loadConfig, TEST_AUTH_SECRET, type Config } from '../config.js';
 import { createApp } from '../app.js';
-import { createDeps } from '../lib/create-deps.js';
-import type { AppDeps } from '../lib/deps.js';
+import { createDeps } from '../create-deps.js';
+import type { AppDeps } from '../deps.js';
 import { createLogger } from '../lib/logger.js';
 import { createTestDatabaseUrl } from './test-database.js';
 

@@ -9,8 +9,9 @@ import type { AppEnv } from '../../lib/app-env.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { cookieHeaderFrom, createSignedInUser, TEST_PASSWORD } from '../../test-support/auth.js';
 import { lastMailTo, mailsTo, postJson } from '../../test-support/auth-requests.js';
-import { createAuth } from './create-auth.js';
-import { sessionMiddleware } from './auth.routes.js';
+import { sessionMiddleware } from '../../middleware/session.js';
+import { AUTH_BASE_PATH, createAuth } from './create-auth.js';
+import { readSession } from './read-session.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -269,7 +270,10 @@ describe('sessions and sign-out', () => {
         c.set('logger', t.deps.logger);
         await next();
       })
-      .use('/api/*', sessionMiddleware(t.deps))
+      .use(
+        '/api/*',
+        sessionMiddleware((headers) => readSession(t.deps.auth, headers), { skipPrefix: AUTH_BASE_PATH }),
+      )
       .get('/api/me', (c) => c.json({ user: c.get('user') }));
     const signedIn = await probe.request('/api/me', { headers: { cookie: account.cookie } });
     expect(await signedIn.json()).toEqual({
@@ -291,7 +295,10 @@ describe('sessions and sign-out', () => {
         c.set('logger', t.deps.logger);
         await next();
       })
-      .use('/api/*', sessionMiddleware(t.deps))
+      .use(
+        '/api/*',
+        sessionMiddleware((headers) => readSession(t.deps.auth, headers), { skipPrefix: AUTH_BASE_PATH }),
+      )
       .get('/api/me', (c) => c.json({ id: c.get('user')?.id ?? null }));
     const response = await probe.request('/api/me', { headers: { cookie: account.cookie } });
     expect(await response.json()).toEqual({ id: account.user.id });
@@ -314,6 +321,32 @@ describe('sessions and sign-out', () => {
     expect(await t.deps.db.select().from(session).where(eq(session.userId, first.user.id))).toHaveLength(0);
     const [row] = (await auditRows('SIGN_OUT')).filter((entry) => entry.userId === first.user.id);
     expect(row?.metadata).toMatchObject({ scope: 'global', sessionsRevoked: 2 });
+  });
+});
+
+describe('signed-in password change', () => {
+  it('audits a change with the account id, and a wrong current password as a failure', async () => {
+    const account = await createSignedInUser(t);
+    const wrong = await postJson(
+      t,
+      '/api/auth/change-password',
+      { currentPassword: 'not-my-password', newPassword: 'N3w-Password!' },
+      { cookie: account.cookie },
+    );
+    expect(wrong.ok).toBe(false);
+    const changed = await postJson(
+      t,
+      '/api/auth/change-password',
+      { currentPassword: TEST_PASSWORD, newPassword: 'N3w-Password!' },
+      { cookie: account.cookie },
+    );
+    expect(changed.status).toBe(200);
+    const fresh = await postJson(t, '/api/auth/sign-in/email', { email: account.user.email, password: 'N3w-Password!' });
+    expect(fresh.status).toBe(200);
+
+    const rows = (await auditRows('PASSWORD_CHANGE')).filter((row) => row.metadata.method === 'signed_in');
+    expect(rows.filter((row) => row.success && row.userId === account.user.id)).toHaveLength(1);
+    expect(rows.some((row) => !row.success && row.userId === null)).toBe(true);
   });
 });
 

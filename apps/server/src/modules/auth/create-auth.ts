@@ -5,14 +5,19 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@keel/core/constants';
 import { paths } from '@keel/core/paths';
 import { AUTH_CALLBACK_TYPES } from '@keel/core/auth-messages';
 import { account, session, user, verification } from '../../db/schema.js';
-import type { AppDeps } from '../../lib/deps.js';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import type { AuditLog } from '../../lib/audit-log.js';
+import type { Logger } from '../../lib/logger.js';
 import { existingAccountEmail, passwordResetEmail, verificationEmail } from '../../mail/auth-emails.js';
-import type { MailMessage } from '../../mail/mailer.js';
+import type { Mailer, MailMessage } from '../../mail/mailer.js';
 
 /** The header the auth routes fill from the socket address (never from the client). */
 export const CLIENT_IP_HEADER = 'x-keel-client-ip';
 export const AUTH_BASE_PATH = '/api/auth';
 export const SESSION_COOKIE_PREFIX = 'keel';
+/** The session cookie's name (with __Secure- in front over https). */
+export const SESSION_COOKIE_NAME = `${SESSION_COOKIE_PREFIX}.session_token`;
 
 const VERIFICATION_TTL_SECONDS = 24 * 60 * 60;
 const RESET_TTL_SECONDS = 60 * 60;
@@ -20,7 +25,14 @@ const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** A session used at least this long after its last refresh gets a new expiry (and cookie). */
 const SESSION_REFRESH_AFTER_SECONDS = 24 * 60 * 60;
 
-type AuthDeps = Pick<AppDeps, 'config' | 'db' | 'mailer' | 'logger' | 'audit'>;
+/** Only what Better Auth needs: no reference back to AppDeps, which names this file's Auth type. */
+export type AuthDeps = {
+  config: Pick<Config, 'appUrl' | 'authSecret' | 'isHttps'>;
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  audit: AuditLog;
+};
 
 export function callbackUrl(appUrl: string, type: string): string {
   return `${appUrl}${paths.authCallback}?type=${type}`;

@@ -1,4 +1,4 @@
-import { formatApyPercent, formatUsdcAmount, parseApyPercent, parseUsdc } from '@keel/core/money';
+import { formatApyPercent, formatUsdcAmount, parseApyPercent } from '@keel/core/money';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { manualDeposits, securityAuditLog } from '../../db/schema.js';
@@ -26,9 +26,9 @@ export async function recordOperatorDeposit(
   options: { operator: string; allowDuplicate: boolean },
 ): Promise<OperatorDepositResult> {
   const values = {
-    wallet: input.wallet.toLowerCase(),
+    wallet: input.wallet,
     vault: input.vault,
-    depositAmount: formatUsdcAmount(parseUsdc(input.amount)),
+    depositAmount: formatUsdcAmount(input.amount),
     apyPercent: formatApyPercent(parseApyPercent(input.apy)),
     depositDate: input.date,
   };

@@ -1,0 +1,35 @@
+import { AUTH_CALLBACK_TYPES, AUTH_MESSAGES } from '@keel/core/auth-messages';
+import type { AppDeps } from '../../deps.js';
+import { auditAuthEvent } from './audit-auth-event.js';
+import { readEmail, type AuthBody } from './auth-input.js';
+import type { AuthOutcome, AuthRequest } from './better-auth-pass-through.js';
+import { callbackUrl } from './create-auth.js';
+import { findUserIdByEmail } from './find-user-by-email.js';
+import { limitAuthAttempt } from './limit-auth-attempt.js';
+
+/** A reset link by mail, limited per email; the link always leads to Keel's own callback. */
+export async function requestPasswordReset(
+  deps: Pick<AppDeps, 'config' | 'db' | 'limiter' | 'audit'>,
+  body: AuthBody,
+  request: AuthRequest,
+): Promise<AuthOutcome> {
+  const email = readEmail(body.email);
+  await limitAuthAttempt(deps, request, {
+    action: 'PASSWORD_RESET_REQUEST',
+    key: `auth:password-reset:email:${email}`,
+    limit: deps.config.limits.passwordReset,
+    message: AUTH_MESSAGES.resetRateLimited,
+    metadata: { email },
+  });
+  const outcome = await request.forward({
+    email,
+    redirectTo: callbackUrl(deps.config.appUrl, AUTH_CALLBACK_TYPES.recovery),
+  });
+  await auditAuthEvent(deps, request, {
+    userId: await findUserIdByEmail(deps.db, email),
+    action: 'PASSWORD_RESET_REQUEST',
+    success: outcome.ok,
+    metadata: { email },
+  });
+  return outcome;
+}
