@@ -76,7 +76,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', sameOriginOnly(deps.config.appUrl));
   app.use(
     '/api/*',
-    sessionMiddleware((headers) => readSession(deps.auth, headers), { skipPrefix: AUTH_BASE_PATH }),
+    sessionMiddleware((headers) => readSession(deps, headers), { skipPrefix: AUTH_BASE_PATH }),
   );
   app.route('/api', buildApi(deps));
   app.all('/api/*', () => {

@@ -98,6 +98,25 @@ const envSchema = z.object({
   LIMIT_RESET_WINDOW_MS: positiveInt.default(1_800_000),
   LIMIT_RESEND_MAX: positiveInt.default(3),
   LIMIT_RESEND_WINDOW_MS: positiveInt.default(1_800_000),
+  // Per client IP, over the same windows: one address cannot sweep many emails.
+  LIMIT_SIGN_UP_IP_MAX: positiveInt.default(10),
+  LIMIT_RESET_IP_MAX: positiveInt.default(10),
+  LIMIT_RESEND_IP_MAX: positiveInt.default(10),
+  /** Every auth mail (verification, reset, notices) together, across all clients: a ceiling on what Keel sends. */
+  LIMIT_AUTH_MAIL_MAX: positiveInt.default(500),
+  LIMIT_AUTH_MAIL_WINDOW_MS: positiveInt.default(3_600_000),
+  /** A session ends this long after sign-in, however active (absolute lifetime). */
+  SESSION_MAX_AGE_MS: z.coerce
+    .number()
+    .int()
+    .min(60_000)
+    .default(7 * 24 * 60 * 60 * 1000),
+  /** A session ends after this long without a request (idle timeout). */
+  SESSION_IDLE_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(60_000)
+    .default(24 * 60 * 60 * 1000),
   LIMIT_FORMS_IP_MAX: positiveInt.default(20),
   LIMIT_FORMS_IP_WINDOW_MS: positiveInt.default(600_000),
   LIMIT_VAULT_DATA_MAX: positiveInt.default(30),
@@ -140,12 +159,19 @@ export type Config = {
   /** GET /api/dev/outbox is served (DEV_OUTBOX=1; loopback HOST and non-production enforced at boot). */
   devOutbox: boolean;
   webBuildDir: string;
+  /** Session lifetime: absolute from sign-in, and idle since the last request. */
+  session: { maxAgeMs: number; idleTimeoutMs: number };
   limits: {
     signIn: Limit;
     signInPerIp: Limit;
     signUp: Limit;
     passwordReset: Limit;
     verificationResend: Limit;
+    signUpPerIp: Limit;
+    passwordResetPerIp: Limit;
+    verificationResendPerIp: Limit;
+    /** Global: all outgoing auth mail. */
+    authMail: Limit;
     formsPerIp: Limit;
     vaultData: Limit;
   };
@@ -232,6 +258,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (problems.length > 0) throw invalid(problems);
   }
   if (!env.AUTH_SECRET && dataDir === 'memory://') throw invalid(['AUTH_SECRET: required when DATA_DIR=memory://']);
+  if (env.SESSION_IDLE_TIMEOUT_MS > env.SESSION_MAX_AGE_MS) {
+    throw invalid(['SESSION_IDLE_TIMEOUT_MS: must not be longer than SESSION_MAX_AGE_MS']);
+  }
   const devOutbox = env.DEV_OUTBOX === '1';
   if (devOutbox && !isLoopbackHost(env.HOST)) {
     throw invalid([
@@ -270,12 +299,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustedProxies: splitList(env.TRUSTED_PROXIES),
     devOutbox,
     webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? new URL('../../web/build/client', import.meta.url).pathname),
+    session: { maxAgeMs: env.SESSION_MAX_AGE_MS, idleTimeoutMs: env.SESSION_IDLE_TIMEOUT_MS },
     limits: {
       signIn: { max: env.LIMIT_SIGN_IN_MAX, windowMs: env.LIMIT_SIGN_IN_WINDOW_MS },
       signInPerIp: { max: env.LIMIT_SIGN_IN_IP_MAX, windowMs: env.LIMIT_SIGN_IN_WINDOW_MS },
       signUp: { max: env.LIMIT_SIGN_UP_MAX, windowMs: env.LIMIT_SIGN_UP_WINDOW_MS },
       passwordReset: { max: env.LIMIT_RESET_MAX, windowMs: env.LIMIT_RESET_WINDOW_MS },
       verificationResend: { max: env.LIMIT_RESEND_MAX, windowMs: env.LIMIT_RESEND_WINDOW_MS },
+      signUpPerIp: { max: env.LIMIT_SIGN_UP_IP_MAX, windowMs: env.LIMIT_SIGN_UP_WINDOW_MS },
+      passwordResetPerIp: { max: env.LIMIT_RESET_IP_MAX, windowMs: env.LIMIT_RESET_WINDOW_MS },
+      verificationResendPerIp: { max: env.LIMIT_RESEND_IP_MAX, windowMs: env.LIMIT_RESEND_WINDOW_MS },
+      authMail: { max: env.LIMIT_AUTH_MAIL_MAX, windowMs: env.LIMIT_AUTH_MAIL_WINDOW_MS },
       formsPerIp: { max: env.LIMIT_FORMS_IP_MAX, windowMs: env.LIMIT_FORMS_IP_WINDOW_MS },
       vaultData: { max: env.LIMIT_VAULT_DATA_MAX, windowMs: env.LIMIT_VAULT_DATA_WINDOW_MS },
     },
