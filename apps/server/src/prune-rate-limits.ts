@@ -17,7 +17,7 @@ export function longestLimitWindowMs(limits: Config['limits']): number {
 export function startRateLimitPruning(deps: { config: Config; limiter: RateLimiter; logger: Logger }): () => void {
   const olderThanMs = longestLimitWindowMs(deps.config.limits);
   const prune = () => {
-    deps.limiter.prune(olderThanMs).then(
+    void deps.limiter.prune(olderThanMs).then(
       (removed) => {
         if (removed > 0) deps.logger.debug({ removed }, 'pruned expired rate-limit windows');
       },
