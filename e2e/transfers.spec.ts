@@ -129,8 +129,8 @@ test.describe('deposits on chain', () => {
     for (const [typed, message] of [
       ['60', 'Not enough USDC in this wallet'],
       ['9.99', 'Minimum deposit is $10'],
-      ['10.1234567', 'USDC amounts have at most 6 decimals'],
-      ['1e3', 'Enter the amount as a number, like 25 or 25.50'],
+      ['10.1234567', 'Amount must be a number of USDC with at most 6 decimals (e.g. 1000.50)'],
+      ['1e3', 'Amount must be a number of USDC with at most 6 decimals (e.g. 1000.50)'],
     ] as const) {
       await amount.fill(typed);
       await confirm.click();

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import { VAULT_MESSAGES } from '@keel/core/vault-messages';
 import { api, readJson } from '~/lib/api-client';
 import { POSITIONS_QUERY_KEY } from '~/lib/query-keys';
 
-export const POSITIONS_FAILED_MESSAGE = 'Balances could not be read from Base';
+export const POSITIONS_FAILED_MESSAGE = VAULT_MESSAGES.balancesReadFailed;
 
 /**
  * GET /api/positions: what the linked wallet holds in each available vault,
