@@ -99,7 +99,9 @@ describe('GET /api/deposits', () => {
     const { cookie } = await createSignedInUser(t);
     const unlinked = await getDeposits(cookie, OTHER);
     expect(unlinked.status).toBe(404);
-    expect(await unlinked.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'This wallet is not linked to your account.' } });
+    expect(await unlinked.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'This wallet is not linked to your account.' },
+    });
 
     await linkWallet(t, cookie, DEV_KEYS[0]);
     const someoneElses = await getDeposits(cookie, OTHER);
