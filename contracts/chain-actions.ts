@@ -1,9 +1,9 @@
 import { parseAbi, parseUnits, type Address, type Hash } from 'viem';
-import { chainClients, USDC_DECIMALS } from './local-chain.js';
+import { chainClients, rpc, USDC_DECIMALS } from './local-chain.js';
 
 /**
- * Test-only moves on the local anvil chain (issue 12's history tests): mine,
- * travel in time, snapshot/revert (a reorg), and act as any address
+ * Test-only moves on the local anvil chain (issue 12's history tests): travel
+ * in time, snapshot/revert (a reorg), and act as any address
  * (anvil impersonation) to redeem or move vault shares.
  */
 
@@ -15,36 +15,22 @@ const VAULT_ABI = parseAbi([
   'function convertToAssets(uint256 shares) view returns (uint256)',
 ]);
 
-async function rpc<T>(rpcUrl: string, method: string, params: unknown[] = []): Promise<T> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: T; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result as T;
-}
-
-/** Mines `count` empty blocks (so earlier ones gain confirmations). */
-export async function mineBlocks(rpcUrl: string, count: number): Promise<void> {
-  await rpc(rpcUrl, 'anvil_mine', [`0x${count.toString(16)}`]);
-}
-
 /** Moves the chain's clock forward: the next block is stamped `seconds` later. */
 export async function increaseTime(rpcUrl: string, seconds: number): Promise<void> {
   await rpc(rpcUrl, 'evm_increaseTime', [seconds]);
 }
 
 /** evm_snapshot: an id to revert to. */
-export function snapshotChain(rpcUrl: string): Promise<string> {
-  return rpc<string>(rpcUrl, 'evm_snapshot');
+export async function snapshotChain(rpcUrl: string): Promise<string> {
+  const id = await rpc(rpcUrl, 'evm_snapshot');
+  if (typeof id !== 'string') throw new Error('evm_snapshot answered no id');
+  return id;
 }
 
 /** evm_revert: every block after the snapshot is dropped, as in a reorg. */
 export async function revertChain(rpcUrl: string, id: string): Promise<void> {
-  const reverted = await rpc<boolean>(rpcUrl, 'evm_revert', [id]);
-  if (!reverted) throw new Error(`evm_revert ${id} failed`);
+  const reverted = await rpc(rpcUrl, 'evm_revert', [id]);
+  if (reverted !== true) throw new Error(`evm_revert ${id} failed`);
 }
 
 export async function blockNumber(rpcUrl: string): Promise<number> {

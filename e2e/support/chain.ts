@@ -1,9 +1,13 @@
-import type { Address, Hash } from 'viem';
-import { increaseTime as increaseChainTime, mineBlocks as mineChainBlocks } from '../../contracts/chain-actions';
+import { erc20Abi, erc4626Abi, type Address, type Hash } from 'viem';
+import { increaseTime as increaseChainTime } from '../../contracts/chain-actions';
 import {
   addYield as addYieldOnChain,
+  chainClients,
   depositToVault as depositOnChain,
   isVaultKey,
+  mineBlocks as mineChainBlocks,
+  rpc,
+  setVaultPaused,
   startLocalChain,
   type VaultKey,
 } from '../../contracts/local-chain';
@@ -18,9 +22,12 @@ export { ANVIL_CHAIN_ID, SEED_DEPOSITS, VAULT_SPECS, type VaultKey } from '../..
  */
 export async function startChain(_workDir: string): Promise<{ env: Record<string, string>; stop: () => Promise<void> }> {
   const chain = await startLocalChain();
+  // Deployed and seeded at full speed; from now on a block every second, like a real chain, so
+  // transactions wait in the pool and CHAIN_CONFIRMATIONS (2) deep takes a couple of seconds.
+  await rpc(chain.rpcUrl, 'evm_setIntervalMining', [1]);
   // No server-side vault cache in end-to-end runs, so a spec that calls addYield sees the new
   // share price on the next read (the cache itself is covered by the server tests).
-  return { env: { ...chain.env, VAULT_CACHE_MS: '0' }, stop: chain.stop };
+  return { env: { ...chain.env, VAULT_CACHE_MS: '0', CHAIN_POLL_MS: '500' }, stop: chain.stop };
 }
 
 const VAULT_ENV: Record<VaultKey, string> = {
@@ -55,7 +62,7 @@ export function depositToVault(vault: VaultKey | Address, amount: string, receiv
   return depositOnChain(chainRpcUrl(), vaultAddress(vault), amount, receiver);
 }
 
-/** Mines empty blocks, so earlier transactions reach CHAIN_CONFIRMATIONS (anvil mines only on demand). */
+/** Mines empty blocks at once, so earlier transactions reach CHAIN_CONFIRMATIONS without waiting for the 1 s interval. */
 export function mineBlocks(count: number): Promise<void> {
   return mineChainBlocks(chainRpcUrl(), count);
 }
@@ -63,4 +70,29 @@ export function mineBlocks(count: number): Promise<void> {
 /** Moves the chain's clock forward by `seconds` (the next block carries the new time). */
 export function increaseTime(seconds: number): Promise<void> {
   return increaseChainTime(chainRpcUrl(), seconds);
+}
+
+/** Pauses or resumes a vault: its deposits and withdrawals then revert with "Vault is paused". */
+export function setPaused(vault: VaultKey | Address, paused: boolean): Promise<void> {
+  return setVaultPaused(chainRpcUrl(), vaultAddress(vault), paused);
+}
+
+/** Token reads straight from the chain, to check what a transfer really did. */
+export async function readChain(owner: Address) {
+  const { publicClient } = chainClients(chainRpcUrl());
+  const usdc = requireEnv('USDC_ADDRESS') as Address;
+  return {
+    usdc: () => publicClient.readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [owner] }),
+    allowance: (vault: VaultKey) =>
+      publicClient.readContract({ address: usdc, abi: erc20Abi, functionName: 'allowance', args: [owner, vaultAddress(vault)] }),
+    shares: (vault: VaultKey) =>
+      publicClient.readContract({ address: vaultAddress(vault), abi: erc4626Abi, functionName: 'balanceOf', args: [owner] }),
+    previewDeposit: (vault: VaultKey, assets: bigint) =>
+      publicClient.readContract({
+        address: vaultAddress(vault),
+        abi: erc4626Abi,
+        functionName: 'previewDeposit',
+        args: [assets],
+      }),
+  };
 }

@@ -1,10 +1,11 @@
 import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig } from './config.js';
 import { createApp } from './app.js';
-import { createDeps } from './lib/create-deps.js';
+import { createDeps } from './create-deps.js';
 import { createLogger } from './lib/logger.js';
-import { createHistoryIndexer } from './modules/history/indexer/history-indexer.js';
+import { createHistoryIndexer, listVerifiedVaults } from './modules/history/indexer/history-indexer.js';
 import { startChainWorkers } from './chain/chain-workers.js';
+import { startRateLimitPruning } from './prune-rate-limits.js';
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const { deps, database } = await createDeps(config, logger);
   const { app, webFileCount } = createApp(deps);
+  const stopPruning = startRateLimitPruning(deps);
   if (webFileCount === 0) logger.warn({ dir: config.webBuildDir }, 'web build not found; only /api is served');
   // Runs beside the server, never in its way: a dead RPC only pauses it (logged once, backing off).
   const indexer = createHistoryIndexer({
@@ -29,8 +31,7 @@ async function main(): Promise<void> {
     chain: deps.historyChain,
     config,
     logger,
-    // Only verified vaults are indexed (an unverified one is never shown with figures).
-    listVaults: async () => (await deps.chain.vaults.list()).filter((vault) => vault.available).map((vault) => vault.address),
+    listVaults: listVerifiedVaults(deps.chain.vaults),
   });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     stopChainWorkers();
+    stopPruning();
     server.close(() => {
       void indexer
         .stop()

@@ -10,6 +10,7 @@ import {
   isIsoDate,
   localIsoDate,
   parseApyPercent,
+  parsePositiveUsdc,
   parseUsdc,
   shortenAddress,
   summarizeDeposits,
@@ -246,5 +247,29 @@ describe('formatSignedUsd', () => {
     [5_000n, '+$0.01'],
   ])('%s micro-USDC → %s', (micro, text) => {
     expect(formatSignedUsd(micro)).toBe(text);
+  });
+});
+
+describe('parsePositiveUsdc (the one positive-amount rule)', () => {
+  it.each([
+    ['1000.50', 1_000_500_000n],
+    [' 0.000001 ', 1n],
+    ['99999999999999.999999', 99_999_999_999_999_999_999n],
+  ])('%j → %s micro-USDC', (input, micro) => {
+    expect(parsePositiveUsdc(input)).toEqual({ ok: true, micro });
+  });
+
+  it.each([
+    ['', 'Enter an amount'],
+    ['   ', 'Enter an amount'],
+    ['0', 'Amount must be greater than 0'],
+    ['0.000000', 'Amount must be greater than 0'],
+    ['-5', 'Amount must be a number of USDC with at most 6 decimals (e.g. 1000.50)'],
+    ['1.0000001', 'Amount must be a number of USDC with at most 6 decimals (e.g. 1000.50)'],
+    ['1,000', 'Amount must be a number of USDC with at most 6 decimals (e.g. 1000.50)'],
+    ['1e3', 'Amount must be a number of USDC with at most 6 decimals (e.g. 1000.50)'],
+    ['100000000000000', 'Amount must be a number of USDC with at most 6 decimals (e.g. 1000.50)'],
+  ])('refuses %j: %s', (input, message) => {
+    expect(parsePositiveUsdc(input)).toEqual({ ok: false, message });
   });
 });

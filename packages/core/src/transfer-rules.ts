@@ -1,5 +1,5 @@
 import { DEPOSIT_DIALOG } from './constants.js';
-import { USDC_DECIMALS, parseUsdc } from './money.js';
+import { USDC_DECIMALS, parsePositiveUsdc } from './money.js';
 
 /**
  * Rules and words of the real deposit and withdraw dialogs (issue 11), shared
@@ -24,11 +24,7 @@ export const TRANSFER_MESSAGES = {
   belowMinimum: `Minimum deposit is $${DEPOSIT_DIALOG.minimumUsd}`,
   overBalance: 'Not enough USDC in this wallet',
   noGas: 'You need a little ETH on Base to pay the network fee',
-  // Keel's own words for the remaining rules.
-  amountRequired: 'Enter an amount',
-  amountInvalid: 'Enter the amount as a number, like 25 or 25.50',
-  tooManyDecimals: 'USDC amounts have at most 6 decimals',
-  notPositive: 'Enter an amount greater than 0',
+  // Keel's own words for the remaining rule (required / malformed / zero: core's USDC_AMOUNT_MESSAGES).
   overWithdrawable: 'More than you can withdraw from this vault',
 } as const;
 
@@ -37,22 +33,14 @@ export const MINIMUM_DEPOSIT_UNITS = BigInt(DEPOSIT_DIALOG.minimumUsd) * 10n ** 
 
 export type AmountCheck = { ok: true; units: bigint } | { ok: false; message: string };
 
-const NUMBER_PATTERN = /^(\d+\.?\d*|\.\d+)$/;
-
 /**
- * A typed USDC amount ("25", "25.5", ".5", "25."): a plain non-negative decimal
- * with at most 6 decimals. Commas, signs, exponents and spaces inside are refused
- * rather than guessed at.
+ * A typed USDC amount by core's one positive-amount rule (parsePositiveUsdc): a
+ * plain decimal with at most 6 decimals, above 0. Commas, signs, exponents and
+ * spaces inside are refused rather than guessed at.
  */
 export function parseAmountInput(text: string): AmountCheck {
-  const value = text.trim();
-  if (value === '') return { ok: false, message: TRANSFER_MESSAGES.amountRequired };
-  if (!NUMBER_PATTERN.test(value)) return { ok: false, message: TRANSFER_MESSAGES.amountInvalid };
-  const [whole = '', fraction = ''] = value.split('.');
-  if (fraction.length > USDC_DECIMALS) return { ok: false, message: TRANSFER_MESSAGES.tooManyDecimals };
-  const units = parseUsdc(`${whole || '0'}.${fraction || '0'}`);
-  if (units <= 0n) return { ok: false, message: TRANSFER_MESSAGES.notPositive };
-  return { ok: true, units };
+  const parsed = parsePositiveUsdc(text);
+  return parsed.ok ? { ok: true, units: parsed.micro } : parsed;
 }
 
 export type DepositFacts = {

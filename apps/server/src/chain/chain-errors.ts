@@ -27,3 +27,11 @@ export function isMissingFunction(error: unknown): boolean {
 export function chainErrorKind(error: unknown): string {
   return error instanceof Error ? error.name : 'Error';
 }
+
+/**
+ * A failure for a log line: a viem error by its kind only (its message may carry
+ * BASE_RPC_URL), anything else (the database, Keel's own checks) in full.
+ */
+export function loggableChainFailure(error: unknown): { cause: string } | { err: unknown } {
+  return error instanceof BaseError ? { cause: chainErrorKind(error) } : { err: error };
+}

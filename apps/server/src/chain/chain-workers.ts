@@ -1,4 +1,4 @@
-import type { AppDeps } from '../lib/deps.js';
+import type { AppDeps } from '../deps.js';
 import { startTransferConfirmer } from '../modules/transfers/confirm-transfers.js';
 import { chainErrorKind } from './chain-errors.js';
 

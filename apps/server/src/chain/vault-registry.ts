@@ -1,20 +1,13 @@
 import { USDC_DECIMALS } from '@keel/core/money';
-import { VAULTS, type VaultId } from '@keel/core/vaults';
+import { VAULT_CONFIG_KEYS, VAULTS } from '@keel/core/vaults';
 import { erc20Abi, erc4626Abi, type Address } from 'viem';
 import type { Config } from '../config.js';
 import type { Logger } from '../lib/logger.js';
 import type { ChainClient } from './chain-client.js';
 import { isMissingFunction } from './chain-errors.js';
 
-/** Which configuration entry holds each catalogue vault's address. */
-export const VAULT_CONFIG_KEYS: Record<VaultId, keyof Config['vaults']> = {
-  'everyday-cash': 'everydayCash',
-  'smart-savings': 'smartSavings',
-  'growth-reserve': 'growthReserve',
-};
-
 export type VaultStatus = {
-  id: VaultId;
+  id: (typeof VAULTS)[number]['id'];
   name: string;
   /** Lower-cased, as configured. */
   address: Address;

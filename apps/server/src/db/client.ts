@@ -8,34 +8,35 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { createProcessLocks, tryHoldAdvisoryLock, withAdvisoryLock, type HeldLock } from './advisory-lock.js';
 import * as schema from './schema.js';
 
 export type Database = ReturnType<typeof drizzlePg<typeof schema>>;
-
-/** A lock held until released (or until its connection dies: then isHeld answers false). */
-export type HeldLock = {
-  isHeld: () => Promise<boolean>;
-  release: () => Promise<void>;
-};
+/** The handle inside db.transaction(): the same query API, committed or rolled back as one. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type DatabaseHandle = {
   db: Database;
   driver: 'pglite' | 'postgres';
   /**
-   * Work that must run once per deployment (the chain indexer) takes this lock.
-   * PostgreSQL: a session advisory lock on a connection kept for it, so any
-   * number of instances share one database and one of them holds it. PGlite is
-   * one process: an in-process flag per handle.
+   * Work that must run once per deployment (the chain indexer) takes this lock
+   * by name. PostgreSQL: a session advisory lock on a connection kept for it, so
+   * any number of instances share one database and one of them holds it.
+   * PGlite is one process: an in-process flag per handle.
    */
-  tryLock: (key: bigint) => Promise<HeldLock | null>;
+  tryLock: (name: string) => Promise<HeldLock | null>;
   close: () => Promise<void>;
 };
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/** Held while migrating, so several instances starting on one database apply each migration once. */
+export const MIGRATION_LOCK = 'keel:migrations';
+
 /**
  * Open PostgreSQL when a URL is given, else embedded PGlite in dataDir
- * ('memory://' for a throwaway database). Migrations run before it is returned.
+ * ('memory://' for a throwaway database). Migrations run before it is returned;
+ * on PostgreSQL under an advisory lock, since several instances may start at once.
  */
 export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -43,8 +44,13 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     // An idle client that dies must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
-    return { db, driver: 'postgres', tryLock: (key) => tryAdvisoryLock(pool, key), close: () => pool.end() };
+    try {
+      await withAdvisoryLock(pool, MIGRATION_LOCK, () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }));
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db, driver: 'postgres', tryLock: (name) => tryHoldAdvisoryLock(pool, name), close: () => pool.end() };
   }
   const location = options.dataDir === 'memory://' ? 'memory://' : path.join(options.dataDir, 'pglite');
   if (location !== 'memory://') mkdirSync(location, { recursive: true });
@@ -58,74 +64,6 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   // the result metadata, which Keel never reads.
   const db = pgliteDb as unknown as Database;
   return { db, driver: 'pglite', tryLock: createProcessLocks(), close: () => client.close() };
-}
-
-async function tryAdvisoryLock(pool: pg.Pool, key: bigint): Promise<HeldLock | null> {
-  const client = await pool.connect();
-  let alive = true;
-  // The lock lives and dies with this session: a dropped connection frees it for another instance.
-  const onError = () => {
-    alive = false;
-  };
-  client.on('error', onError);
-  try {
-    const result = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1::bigint) as locked', [key.toString()]);
-    if (result.rows[0]?.locked !== true) {
-      client.off('error', onError);
-      client.release();
-      return null;
-    }
-  } catch (error) {
-    client.off('error', onError);
-    client.release(true);
-    throw error;
-  }
-  let released = false;
-  return {
-    isHeld: async () => {
-      if (!alive || released) return false;
-      try {
-        await client.query('select 1');
-        return true;
-      } catch {
-        alive = false;
-        return false;
-      }
-    },
-    release: async () => {
-      if (released) return;
-      released = true;
-      client.off('error', onError);
-      if (!alive) {
-        client.release(true);
-        return;
-      }
-      try {
-        await client.query('select pg_advisory_unlock($1::bigint)', [key.toString()]);
-        client.release();
-      } catch {
-        client.release(true);
-      }
-    },
-  };
-}
-
-/** One embedded database belongs to one process: a lock is a flag shared by the handle's users. */
-function createProcessLocks(): DatabaseHandle['tryLock'] {
-  const held = new Set<bigint>();
-  return async (key) => {
-    if (held.has(key)) return null;
-    held.add(key);
-    let released = false;
-    return {
-      isHeld: async () => !released,
-      release: async () => {
-        if (released) return;
-        released = true;
-        held.delete(key);
-      },
-    };
-  };
 }
 
 export async function pingDatabase(db: Database): Promise<boolean> {

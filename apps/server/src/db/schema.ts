@@ -1,3 +1,4 @@
+import type { Address } from '@keel/core/address';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -130,8 +131,8 @@ export const manualDeposits = pgTable(
   'manual_deposits',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Lower-cased 0x address. */
-    wallet: text('wallet').notNull(),
+    /** Lower-cased 0x address (core's parseAddress). */
+    wallet: text('wallet').$type<Address>().notNull(),
     vault: text('vault').notNull(),
     /** USDC, exact: numeric with 6 decimals like the token. */
     depositAmount: numeric('deposit_amount', { precision: 20, scale: 6 }).notNull(),
@@ -147,7 +148,8 @@ export const userWallets = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
-    walletAddress: text('wallet_address').notNull(),
+    /** Lower-cased 0x address (core's parseAddress). */
+    walletAddress: text('wallet_address').$type<Address>().notNull(),
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -182,8 +184,8 @@ export const walletLinkNonces = pgTable(
     sessionId: text('session_id')
       .notNull()
       .references(() => session.id, { onDelete: 'cascade' }),
-    /** Lower-cased 0x address the message is issued for. */
-    walletAddress: text('wallet_address').notNull(),
+    /** Lower-cased 0x address the message is issued for (core's parseAddress). */
+    walletAddress: text('wallet_address').$type<Address>().notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -216,9 +218,9 @@ export const transfers = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     /** Lower-cased: the linked wallet that owns the shares. */
-    walletAddress: text('wallet_address').notNull(),
+    walletAddress: text('wallet_address').$type<Address>().notNull(),
     /** Lower-cased: one of the three configured vaults. */
-    vaultAddress: text('vault_address').notNull(),
+    vaultAddress: text('vault_address').$type<Address>().notNull(),
     kind: text('kind', { enum: TRANSFER_KINDS }).notNull(),
     chainId: integer('chain_id').notNull(),
     /** Lower-cased 0x transaction hash. */

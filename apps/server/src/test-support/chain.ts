@@ -1,3 +1,5 @@
+import { parseAddress, type Address } from '@keel/core/address';
+import { privateKeyToAccount } from 'viem/accounts';
 import { startLocalChain, type LocalChain } from '../../../../contracts/local-chain.js';
 
 export type TestChain = LocalChain;
@@ -31,3 +33,10 @@ export const DEV_KEYS = [
   '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a',
   '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6',
 ] as const;
+
+/** The lower-cased address of a test key, as Keel stores addresses. */
+export function addressOfKey(privateKey: `0x${string}`): Address {
+  const address = parseAddress(privateKeyToAccount(privateKey).address);
+  if (!address) throw new Error('privateKeyToAccount gave no address');
+  return address;
+}

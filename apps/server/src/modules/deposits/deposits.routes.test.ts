@@ -4,7 +4,7 @@ import { manualDeposits } from '../../db/schema.js';
 import type { ErrorBody } from '../../lib/app-error.js';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSignedInUser } from '../../test-support/auth.js';
-import { DEV_KEYS, startTestChain, type TestChain } from '../../test-support/chain.js';
+import { DEV_KEYS, addressOfKey, startTestChain, type TestChain } from '../../test-support/chain.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { linkWallet, requestLinkMessage, submitLink } from '../../test-support/wallet-link.js';
 import type { DepositRecord } from './list-deposits.js';
@@ -27,8 +27,8 @@ afterAll(async () => {
 });
 
 // Wallets whose keys the tests hold, so they can be linked by signature.
-const MINE = privateKeyToAccount(DEV_KEYS[0]).address.toLowerCase();
-const OTHER = privateKeyToAccount(DEV_KEYS[1]).address.toLowerCase();
+const MINE = addressOfKey(DEV_KEYS[0]);
+const OTHER = addressOfKey(DEV_KEYS[1]);
 const EMPTY_KEY = DEV_KEYS[2];
 
 function getDeposits(cookie: string | null, wallet?: string) {
@@ -99,7 +99,9 @@ describe('GET /api/deposits', () => {
     const { cookie } = await createSignedInUser(t);
     const unlinked = await getDeposits(cookie, OTHER);
     expect(unlinked.status).toBe(404);
-    expect(await unlinked.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No linked wallet with this address.' } });
+    expect(await unlinked.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'This wallet is not linked to your account.' },
+    });
 
     await linkWallet(t, cookie, DEV_KEYS[0]);
     const someoneElses = await getDeposits(cookie, OTHER);

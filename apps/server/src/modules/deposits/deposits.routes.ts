@@ -1,9 +1,10 @@
 import { walletAddressSchema } from '@keel/core/schemas';
+import { VAULT_MESSAGES } from '@keel/core/vault-messages';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import type { AppEnv } from '../../lib/app-env.js';
-import type { AppDeps } from '../../lib/deps.js';
+import type { AppDeps } from '../../deps.js';
 import { validate } from '../../lib/validate.js';
 import { requireUser } from '../../middleware/require-user.js';
 import { listLinkedWallets } from '../wallet/list-linked-wallets.js';
@@ -21,7 +22,7 @@ export function depositsRoutes(deps: AppDeps) {
     const { wallet } = c.req.valid('query');
     const linked = await listLinkedWallets(deps.db, c.get('user').id);
     if (wallet !== undefined && !linked.some((address) => address === wallet)) {
-      throw new AppError('NOT_FOUND', 'No linked wallet with this address.');
+      throw new AppError('NOT_FOUND', VAULT_MESSAGES.walletNotLinked);
     }
     return c.json({ deposits: await listDeposits(deps.db, wallet === undefined ? linked : [wallet]) });
   });

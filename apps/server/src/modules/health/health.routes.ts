@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { pingDatabase } from '../../db/client.js';
 import type { AppEnv } from '../../lib/app-env.js';
-import type { AppDeps } from '../../lib/deps.js';
+import type { AppDeps } from '../../deps.js';
 
 export function healthRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/', async (c) => {

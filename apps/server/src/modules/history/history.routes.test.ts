@@ -2,21 +2,15 @@ import { priceChange, realisedApy } from '@keel/core/yield-math';
 import type { Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  convertToAssets,
-  increaseTime,
-  mineBlocks,
-  shareBalance,
-  withdrawFromVault,
-} from '../../../../../contracts/chain-actions.js';
+import { convertToAssets, increaseTime, shareBalance, withdrawFromVault } from '../../../../../contracts/chain-actions.js';
 import { userWallets } from '../../db/schema.js';
 import type { ErrorBody } from '../../lib/app-error.js';
 import { createSignedInUser, type SignedInUser } from '../../test-support/auth.js';
-import { startTestChain, type TestChain } from '../../test-support/chain.js';
+import { addressOfKey, startTestChain, type TestChain } from '../../test-support/chain.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { linkWallet } from '../../test-support/wallet-link.js';
 import type { HistoryOverview, HistoryResponse } from './build-history.js';
-import { createHistoryIndexer, type HistoryIndexer } from './indexer/history-indexer.js';
+import { createHistoryIndexer, listVerifiedVaults, type HistoryIndexer } from './indexer/history-indexer.js';
 
 const DAY_SECONDS = 86_400;
 const WALLET_KEY = generatePrivateKey();
@@ -29,7 +23,7 @@ let saver: SignedInUser;
 let depositHash: string;
 
 async function indexAll() {
-  await mineBlocks(chain.rpcUrl, t.config.chainConfirmations);
+  await chain.mine(t.config.chainConfirmations);
   for (let round = 0; round < 100; round += 1) {
     const result = await indexer.tick();
     if (result.status === 'failed') throw result.error;
@@ -58,6 +52,7 @@ beforeAll(async () => {
     chain: t.deps.historyChain,
     config: t.config,
     logger: t.deps.logger,
+    listVaults: listVerifiedVaults(t.deps.chain.vaults),
   });
   saver = await createSignedInUser(t);
   // Linked by signature: the only wallets whose history the account may read.
@@ -117,7 +112,7 @@ describe('GET /api/history', () => {
     // A wallet saved before signatures were required (no linked_at) grants nothing.
     await t.deps.db
       .insert(userWallets)
-      .values({ email: stranger.user.email, walletAddress: WALLET.toLowerCase(), userId: stranger.user.id });
+      .values({ email: stranger.user.email, walletAddress: addressOfKey(WALLET_KEY), userId: stranger.user.id });
     const body = await history(stranger.cookie);
     expect(body.hasHistory).toBe(false);
     expect(body.activity).toEqual([]);
@@ -129,7 +124,7 @@ describe('GET /api/history', () => {
 
   it('after yield raises the share price: earned and realised APY match viem reads', async () => {
     await increaseTime(chain.rpcUrl, 12 * DAY_SECONDS);
-    await mineBlocks(chain.rpcUrl, 1);
+    await chain.mine(1);
     // 1% of the vault's assets (1,250,000 seed + 1,000): price 1.00 → 1.01.
     await chain.addYield('everydayCash', '12510');
     await indexAll();
@@ -225,5 +220,35 @@ describe('GET /api/history/overview', () => {
     expect(BigInt(everyday?.realisedApy30d ?? '0')).toBeGreaterThan(0n);
     // A vault nobody added yield to: flat price, 0% realised.
     expect(overview.vaults.find((vault) => vault.id === 'smart-savings')?.realisedApy30d).toBe('0');
+  });
+});
+
+describe('history rate limit', () => {
+  it('caps each user at LIMIT_HISTORY_MAX reads per window: 429 with Retry-After, the next window allowed again', async () => {
+    const limited = await createTestApp({ env: { ...chain.env, LIMIT_HISTORY_MAX: '2', LIMIT_HISTORY_WINDOW_MS: '60000' } });
+    try {
+      const user = await createSignedInUser(limited);
+      const read = (path: string) =>
+        limited.app.request(path, { headers: { origin: limited.config.appUrl, cookie: user.cookie } });
+      // The page, the dashboard figures and the CSV share one budget.
+      expect((await read('/api/history')).status).toBe(200);
+      expect((await read('/api/history/overview')).status).toBe(200);
+      const refused = await read('/api/history/export.csv');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      const body = (await refused.json()) as ErrorBody;
+      expect(body.error.code).toBe('RATE_LIMITED');
+      expect(body.error.message).toMatch(/^Too many history requests\. Please try again in \d+ seconds\.$/);
+      // Another user has a budget of their own.
+      const other = await createSignedInUser(limited);
+      const theirs = await limited.app.request('/api/history', {
+        headers: { origin: limited.config.appUrl, cookie: other.cookie },
+      });
+      expect(theirs.status).toBe(200);
+      limited.advanceTime(60_000);
+      expect((await read('/api/history')).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });

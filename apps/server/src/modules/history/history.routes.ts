@@ -2,9 +2,9 @@ import { PERFORMANCE_RANGES, type PerformanceRangeId } from '@keel/core/constant
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
 import type { AppEnv } from '../../lib/app-env.js';
-import type { AppDeps } from '../../lib/deps.js';
+import type { AppDeps } from '../../deps.js';
+import { enforceRateLimit } from '../../lib/enforce-rate-limit.js';
 import { validate } from '../../lib/validate.js';
 import { requireUser } from '../../middleware/require-user.js';
 import { listLinkedWallets } from '../wallet/list-linked-wallets.js';
@@ -18,22 +18,23 @@ const rangeQuerySchema = z.object({
   range: z.enum(RANGE_IDS, { error: `range must be one of ${RANGE_IDS.join(', ')}` }).default('30d'),
 });
 
-/** Per-user cap on history reads: each one loads the user's whole history and reads the chain. */
+/** The 429's message, naming the wait (Retry-After says it too). */
+function historyRateLimited(retryAfterSeconds: number): string {
+  return `Too many history requests. Please try again in ${retryAfterSeconds} seconds.`;
+}
+
+/**
+ * Per-user cap on history reads: each one loads the user's whole history and
+ * reads the chain. A limiter failure refuses (fails closed), as for vault reads.
+ */
 function limitHistory(deps: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const userId = c.get('user')?.id ?? 'anonymous';
-    let decision;
-    try {
-      decision = await deps.limiter.hit(`history:${userId}`, deps.config.limits.history);
-    } catch (error) {
-      c.get('logger').error({ err: error }, 'history rate-limit check failed');
-      throw new AppError('RATE_LIMITED', 'Too many requests. Please try again in a minute.', { retryAfterSeconds: 60 });
-    }
-    if (!decision.allowed) {
-      throw new AppError('RATE_LIMITED', 'Too many requests. Please try again in a minute.', {
-        retryAfterSeconds: Math.max(1, Math.ceil(decision.retryAfterMs / 1000)),
-      });
-    }
+    await enforceRateLimit(deps, {
+      key: `history:${c.get('user')?.id ?? 'anonymous'}`,
+      limit: deps.config.limits.history,
+      message: historyRateLimited,
+      onLimiterError: (error) => c.get('logger').error({ err: error }, 'history rate-limit check failed'),
+    });
     await next();
   });
 }

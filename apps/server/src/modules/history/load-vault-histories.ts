@@ -1,9 +1,10 @@
-import { VAULTS, type VaultId } from '@keel/core/vaults';
+import { VAULT_CONFIG_KEYS, VAULTS, type VaultId } from '@keel/core/vaults';
 import { priceAt, valueOfShares, type PositionFlow, type PricePoint, type VaultHistory } from '@keel/core/yield-math';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Address } from 'viem';
+import { loggableChainFailure } from '../../chain/chain-errors.js';
 import { createTtlCache, type TtlCache } from '../../chain/ttl-cache.js';
-import { VAULT_CONFIG_KEYS, type VaultStatus } from '../../chain/vault-registry.js';
+import type { VaultStatus } from '../../chain/vault-registry.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { indexerCursors, sharePrices, transfers, vaultEvents } from '../../db/schema.js';
@@ -213,7 +214,10 @@ export async function loadVaultHistories(options: LoadOptions): Promise<LoadedHi
         return { time: block.time.getTime(), price: reading.sharePrice, value };
       });
     } catch (error) {
-      options.logger.warn({ vault: address, err: error }, 'history: current share price unreadable, using the last snapshot');
+      options.logger.warn(
+        { vault: address, ...loggableChainFailure(error) },
+        'history: current share price unreadable, using the last snapshot',
+      );
       const last = prices.at(-1);
       const lastEvent = flows.at(-1);
       const time = Math.max(last?.time ?? 0, lastEvent?.time ?? 0);

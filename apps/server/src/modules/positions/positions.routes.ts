@@ -1,15 +1,14 @@
+import { VAULT_MESSAGES } from '@keel/core/vault-messages';
 import { Hono } from 'hono';
 import { chainErrorKind } from '../../chain/chain-errors.js';
 import { createTtlCache } from '../../chain/ttl-cache.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppEnv } from '../../lib/app-env.js';
-import type { AppDeps } from '../../lib/deps.js';
+import type { AppDeps } from '../../deps.js';
+import { enforceRateLimit } from '../../lib/enforce-rate-limit.js';
 import { requireUser } from '../../middleware/require-user.js';
 import { listLinkedWallets } from '../wallet/list-linked-wallets.js';
 import { isReadable, readPositions, type Position } from './read-positions.js';
-
-export const POSITIONS_FAILED_MESSAGE = 'Balances could not be read from Base';
-const RATE_LIMIT_MESSAGE = 'Rate limit exceeded. Please try again later.';
 
 /**
  * GET /api/positions: what the signed-in user's linked wallets hold in each
@@ -22,12 +21,12 @@ export function positionsRoutes(deps: AppDeps) {
 
   return new Hono<AppEnv>().get('/', requireUser, async (c) => {
     const user = c.get('user');
-    const decision = await deps.limiter.hit(`positions:${user.id}`, deps.config.limits.vaultData);
-    if (!decision.allowed) {
-      throw new AppError('RATE_LIMITED', RATE_LIMIT_MESSAGE, {
-        retryAfterSeconds: Math.max(1, Math.ceil(decision.retryAfterMs / 1000)),
-      });
-    }
+    await enforceRateLimit(deps, {
+      key: `positions:${user.id}`,
+      limit: deps.config.limits.vaultData,
+      message: VAULT_MESSAGES.rateLimited,
+      onLimiterError: (error) => c.get('logger').error({ err: error }, 'positions rate-limit check failed'),
+    });
     const [wallets, statuses] = await Promise.all([listLinkedWallets(deps.db, user.id), deps.chain.vaults.list()]);
     const vaults = statuses.map((status) => ({
       id: status.id,
@@ -44,7 +43,7 @@ export function positionsRoutes(deps: AppDeps) {
         positions = await cache.get(key, () => readPositions(deps.chain.client, { wallets, vaults: readable, blockNumber }));
       } catch (error) {
         c.get('logger').warn({ cause: chainErrorKind(error) }, 'positions read failed');
-        throw new AppError('UPSTREAM_FAILED', POSITIONS_FAILED_MESSAGE);
+        throw new AppError('UPSTREAM_FAILED', VAULT_MESSAGES.balancesReadFailed);
       }
     }
     return c.json({ wallets, vaults, positions, readAt: new Date(deps.now()).toISOString() });

@@ -1,3 +1,4 @@
+import type { Address } from '@keel/core/address';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { transfers, type TransferKind } from '../../db/schema.js';
@@ -5,8 +6,9 @@ import { toTransferRecord, type TransferRecord } from './transfer-record.js';
 
 export type RecordTransferRequest = {
   userId: string;
-  walletAddress: string;
-  vaultAddress: string;
+  /** Lower-cased (core's parseAddress), as every address Keel stores. */
+  walletAddress: Address;
+  vaultAddress: Address;
   chainId: number;
   kind: TransferKind;
   txHash: string;
@@ -25,8 +27,8 @@ export async function recordTransfer(db: Database, request: RecordTransferReques
     .insert(transfers)
     .values({
       userId: request.userId,
-      walletAddress: request.walletAddress.toLowerCase(),
-      vaultAddress: request.vaultAddress.toLowerCase(),
+      walletAddress: request.walletAddress,
+      vaultAddress: request.vaultAddress,
       chainId: request.chainId,
       kind: request.kind,
       txHash: request.txHash.toLowerCase(),

@@ -276,7 +276,7 @@ describe('transfers: recorded at once, settled by the server from receipts', () 
     const stranger = await createSignedInUser(t);
     const unlinked = await record(stranger, base);
     expect(unlinked.status).toBe(404);
-    expect(((await unlinked.json()) as ErrorBody).error.message).toBe('No linked wallet with this address.');
+    expect(((await unlinked.json()) as ErrorBody).error.message).toBe('This wallet is not linked to your account.');
 
     const unknownVault = await record(owner, { ...base, vaultAddress: chain.usdc });
     expect(unknownVault.status).toBe(404);

@@ -1,15 +1,15 @@
 import { recordTransferSchema } from '@keel/core/schemas';
+import { VAULT_MESSAGES } from '@keel/core/vault-messages';
 import { Hono } from 'hono';
 import { AppError } from '../../lib/app-error.js';
 import type { AppEnv } from '../../lib/app-env.js';
-import type { AppDeps } from '../../lib/deps.js';
+import type { AppDeps } from '../../deps.js';
+import { enforceRateLimit } from '../../lib/enforce-rate-limit.js';
 import { validate } from '../../lib/validate.js';
 import { requireUser } from '../../middleware/require-user.js';
 import { listLinkedWallets } from '../wallet/list-linked-wallets.js';
 import { listTransfers } from './list-transfers.js';
 import { recordTransfer } from './record-transfer.js';
-
-const RATE_LIMIT_MESSAGE = 'Rate limit exceeded. Please try again later.';
 
 /**
  * /api/transfers: deposits and withdrawals sent from the dialogs.
@@ -24,19 +24,19 @@ export function transfersRoutes(deps: AppDeps) {
     .post('/', requireUser, validate('json', recordTransferSchema), async (c) => {
       const user = c.get('user');
       const input = c.req.valid('json');
-      const decision = await deps.limiter.hit(`transfers:${user.id}`, deps.config.limits.vaultData);
-      if (!decision.allowed) {
-        throw new AppError('RATE_LIMITED', RATE_LIMIT_MESSAGE, {
-          retryAfterSeconds: Math.max(1, Math.ceil(decision.retryAfterMs / 1000)),
-        });
-      }
+      await enforceRateLimit(deps, {
+        key: `transfers:${user.id}`,
+        limit: deps.config.limits.vaultData,
+        message: VAULT_MESSAGES.rateLimited,
+        onLimiterError: (error) => c.get('logger').error({ err: error }, 'transfers rate-limit check failed'),
+      });
       const linked = await listLinkedWallets(deps.db, user.id);
       if (!linked.some((address) => address === input.walletAddress)) {
-        throw new AppError('NOT_FOUND', 'No linked wallet with this address.');
+        throw new AppError('NOT_FOUND', VAULT_MESSAGES.walletNotLinked);
       }
       const vault = await deps.chain.vaults.find(input.vaultAddress);
-      if (!vault) throw new AppError('NOT_FOUND', 'Unknown vault');
-      if (!vault.available) throw new AppError('UNAVAILABLE', 'This vault is unavailable right now');
+      if (!vault) throw new AppError('NOT_FOUND', VAULT_MESSAGES.unknownVault);
+      if (!vault.available) throw new AppError('UNAVAILABLE', VAULT_MESSAGES.unavailable);
       const transfer = await recordTransfer(deps.db, {
         userId: user.id,
         walletAddress: input.walletAddress,

@@ -1,3 +1,4 @@
+import type { Address } from '@keel/core/address';
 import { WALLET_LINK_TTL_MS } from '@keel/core/constants';
 import { lt } from 'drizzle-orm';
 import { getAddress } from 'viem';
@@ -17,7 +18,7 @@ export type IssuedLinkMessage = { message: string; nonce: string; expiresAt: str
 export async function issueLinkMessage(
   db: Database,
   config: Pick<Config, 'appUrl' | 'chainId'>,
-  request: { userId: string; sessionId: string; walletAddress: string; now: Date },
+  request: { userId: string; sessionId: string; walletAddress: Address; now: Date },
 ): Promise<IssuedLinkMessage> {
   const { now } = request;
   const expiresAt = new Date(now.getTime() + WALLET_LINK_TTL_MS);
@@ -28,7 +29,7 @@ export async function issueLinkMessage(
     nonce,
     userId: request.userId,
     sessionId: request.sessionId,
-    walletAddress: request.walletAddress.toLowerCase(),
+    walletAddress: request.walletAddress,
     issuedAt: now,
     expiresAt,
   });

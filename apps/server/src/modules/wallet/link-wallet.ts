@@ -1,5 +1,6 @@
+import { parseAddress } from '@keel/core/address';
 import { and, eq } from 'drizzle-orm';
-import { isAddress, type Hex } from 'viem';
+import type { Hex } from 'viem';
 import { parseSiweMessage, verifySiweMessage } from 'viem/siwe';
 import type { ChainClient } from '../../chain/chain-client.js';
 import type { Config } from '../../config.js';
@@ -63,8 +64,8 @@ export async function linkWallet(
   });
 
   const fields = parseSiweMessage(request.message);
-  if (!fields.nonce || !fields.address || !isAddress(fields.address, { strict: false })) return refuse('malformed');
-  const claimedAddress = fields.address.toLowerCase();
+  const claimedAddress = fields.address ? parseAddress(fields.address) : null;
+  if (!fields.nonce || !claimedAddress) return refuse('malformed');
 
   const [issued] = await db.select().from(walletLinkNonces).where(eq(walletLinkNonces.nonce, fields.nonce)).limit(1);
   if (!issued) return refuse('unknown-nonce', claimedAddress, fields.nonce);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityAuditLog, userWallets, walletLinkNonces } from '../../db/schema.js';
 import type { ErrorBody } from '../../lib/app-error.js';
 import { createSignedInUser, type SignedInUser } from '../../test-support/auth.js';
-import { DEV_KEYS, startTestChain, type TestChain } from '../../test-support/chain.js';
+import { DEV_KEYS, addressOfKey, startTestChain, type TestChain } from '../../test-support/chain.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { linkWallet as linkWith, requestLinkMessage, submitLink } from '../../test-support/wallet-link.js';
 import type { LinkedWallet } from './get-linked-wallet.js';
@@ -247,7 +247,7 @@ describe('wallet link (EIP-4361)', () => {
     await t.deps.db.insert(userWallets).values({
       email: user.user.email,
       userId: user.user.id,
-      walletAddress: alice.address.toLowerCase(),
+      walletAddress: addressOfKey(DEV_KEYS[0]),
       chainId: 8453,
     });
     expect(await (await getWallet(user.cookie)).json()).toEqual({ wallet: null });

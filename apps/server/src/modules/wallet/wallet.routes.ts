@@ -2,7 +2,8 @@ import { linkMessageRequestSchema, linkWalletSchema } from '@keel/core/schemas';
 import { Hono } from 'hono';
 import { AppError } from '../../lib/app-error.js';
 import type { AppEnv } from '../../lib/app-env.js';
-import type { AppDeps } from '../../lib/deps.js';
+import type { AppDeps } from '../../deps.js';
+import { enforceRateLimit } from '../../lib/enforce-rate-limit.js';
 import { validate } from '../../lib/validate.js';
 import { requireUser } from '../../middleware/require-user.js';
 import { getLinkedWallet } from './get-linked-wallet.js';
@@ -37,13 +38,18 @@ export function walletRoutes(deps: AppDeps) {
       const sessionId = requireSessionId(c.get('sessionId'));
       const who = { userId: user.id, ipAddress: c.get('clientIp'), userAgent: c.req.header('user-agent') ?? null };
       const { walletAddress } = c.req.valid('json');
-      const decision = await deps.limiter.hit(`wallet-link:${user.id}`, deps.config.limits.walletLink);
-      if (!decision.allowed) {
-        await audit(who, false, { step: 'message', walletAddress, error: LINK_LIMIT_MESSAGE });
-        throw new AppError('RATE_LIMITED', LINK_LIMIT_MESSAGE, {
-          retryAfterSeconds: Math.max(1, Math.ceil(decision.retryAfterMs / 1000)),
-        });
-      }
+      await enforceRateLimit(deps, {
+        key: `wallet-link:${user.id}`,
+        limit: deps.config.limits.walletLink,
+        message: LINK_LIMIT_MESSAGE,
+        auditDenial: {
+          ...who,
+          action: WALLET_LINK,
+          success: false,
+          metadata: { step: 'message', walletAddress, error: LINK_LIMIT_MESSAGE },
+        },
+        onLimiterError: (error) => c.get('logger').error({ err: error }, 'wallet link rate-limit check failed'),
+      });
       const issued = await issueLinkMessage(deps.db, deps.config, {
         userId: user.id,
         sessionId,

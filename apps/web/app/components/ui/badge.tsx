@@ -11,6 +11,7 @@ const badgeVariants = cva('inline-flex items-center rounded-full border px-2.5 p
       success: 'border-transparent bg-green-100 text-green-900',
       warning: 'border-transparent bg-amber-100 text-amber-900',
       danger: 'border-transparent bg-red-100 text-red-900',
+      info: 'border-transparent bg-sky-100 text-sky-900',
     },
   },
   defaultVariants: { variant: 'default' },

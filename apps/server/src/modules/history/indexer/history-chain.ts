@@ -3,13 +3,12 @@ import {
   HttpRequestError,
   RpcRequestError,
   TimeoutError,
-  createPublicClient,
-  http,
   parseAbi,
   parseAbiItem,
   type Address,
   type Hash,
 } from 'viem';
+import type { ChainClient } from '../../../chain/chain-client.js';
 
 const VAULT_READ_ABI = parseAbi([
   'function decimals() view returns (uint8)',
@@ -71,11 +70,8 @@ export function isTransportError(error: unknown): boolean {
   );
 }
 
-export function createHistoryChain(rpcUrl: string, options: { timeoutMs?: number } = {}): HistoryChain {
-  const client = createPublicClient({
-    transport: http(rpcUrl, { timeout: options.timeoutMs ?? 10_000, retryCount: 1 }),
-  });
-
+/** The history reads over the server's one viem client (chain/chain-client.ts). */
+export function createHistoryChain(client: ChainClient): HistoryChain {
   return {
     getChainId: () => client.getChainId(),
     getHeadNumber: async () => Number(await client.getBlockNumber({ cacheTime: 0 })),

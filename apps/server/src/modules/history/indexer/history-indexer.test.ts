@@ -4,7 +4,6 @@ import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   blockNumber,
-  mineBlocks,
   revertChain,
   snapshotChain,
   transferShares,
@@ -13,8 +12,9 @@ import {
 import { indexerCursors, sharePrices, vaultEvents } from '../../../db/schema.js';
 import { DEPLOYER, startTestChain, type TestChain } from '../../../test-support/chain.js';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
+import { createChainClient } from '../../../chain/chain-client.js';
 import { createHistoryChain, type HistoryChain } from './history-chain.js';
-import { createHistoryIndexer, type HistoryIndexer, type TickResult } from './history-indexer.js';
+import { createHistoryIndexer, listVerifiedVaults, type HistoryIndexer, type TickResult } from './history-indexer.js';
 import { REORG_REWIND_BLOCKS } from './index-vaults.js';
 
 const CONFIRMATIONS = 2;
@@ -50,9 +50,10 @@ function newIndexer(options: { chain?: HistoryChain; app?: TestApp; logger?: pin
   const indexer = createHistoryIndexer({
     db: app.deps.db,
     tryLock: app.database.tryLock,
-    chain: options.chain ?? createHistoryChain(chain.rpcUrl),
+    chain: options.chain ?? createHistoryChain(createChainClient(chain.rpcUrl)),
     config: app.config,
     logger: options.logger ?? app.deps.logger,
+    listVaults: listVerifiedVaults(app.deps.chain.vaults),
   });
   started.push(indexer);
   return indexer;
@@ -89,7 +90,7 @@ describe('history indexer on anvil', () => {
   let leader: HistoryIndexer;
 
   it('indexes the seed deposits across several small ranges, from each vault deployment block', async () => {
-    await mineBlocks(chain.rpcUrl, CONFIRMATIONS);
+    await chain.mine(CONFIRMATIONS);
     leader = newIndexer();
     const result = await catchUp(leader);
     const head = await blockNumber(chain.rpcUrl);
@@ -122,7 +123,7 @@ describe('history indexer on anvil', () => {
 
     await withdrawFromVault(chain.rpcUrl, vault, '40', RECEIVER);
     await transferShares(chain.rpcUrl, vault, RECEIVER, OTHER, 10_000_000n);
-    await mineBlocks(chain.rpcUrl, CONFIRMATIONS);
+    await chain.mine(CONFIRMATIONS);
     await catchUp(leader);
     await catchUp(leader);
     const mine = (await eventsOf(vault)).filter((event) => [event.owner, event.sender, event.receiver].includes(RECEIVER));
@@ -156,7 +157,7 @@ describe('history indexer on anvil', () => {
     const vault = chain.vaults.smartSavings;
     const snapshot = await snapshotChain(chain.rpcUrl);
     const orphanHash = await chain.depositToVault('smartSavings', '250', RECEIVER);
-    await mineBlocks(chain.rpcUrl, CONFIRMATIONS + 1);
+    await chain.mine(CONFIRMATIONS + 1);
     await catchUp(leader);
     const orphan = (await eventsOf(vault)).find((event) => event.txHash === orphanHash.toLowerCase());
     expect(orphan).toBeDefined();
@@ -164,7 +165,7 @@ describe('history indexer on anvil', () => {
     await revertChain(chain.rpcUrl, snapshot);
     // The replacement chain: another deposit, and enough blocks to pass the old height.
     const survivorHash = await chain.depositToVault('smartSavings', '75', OTHER);
-    await mineBlocks(chain.rpcUrl, CONFIRMATIONS + 4);
+    await chain.mine(CONFIRMATIONS + 4);
     await catchUp(leader);
 
     const events = await eventsOf(vault);
@@ -174,7 +175,7 @@ describe('history indexer on anvil', () => {
       'deposit',
     ]);
     // Every stored row sits on a block of the current chain.
-    const client = createHistoryChain(chain.rpcUrl);
+    const client = createHistoryChain(createChainClient(chain.rpcUrl));
     for (const event of events) {
       expect((await client.getBlock(event.blockNumber))?.hash).toBe(event.blockHash);
     }
@@ -190,7 +191,7 @@ describe('history indexer on anvil', () => {
     try {
       const other = newIndexer(second ? { app: { ...second, config: t.config } } : {});
       await chain.depositToVault('growthReserve', '30', RECEIVER);
-      await mineBlocks(chain.rpcUrl, CONFIRMATIONS);
+      await chain.mine(CONFIRMATIONS);
       const results = await Promise.all([leader.tick(), other.tick(), leader.tick(), other.tick()]);
       expect(results.filter((result) => result.status === 'standby').length).toBeGreaterThanOrEqual(2);
       expect(results.every((result) => result.status !== 'failed')).toBe(true);
@@ -212,8 +213,8 @@ describe('history indexer on anvil', () => {
 
   it('an unreachable RPC pauses it (logged once) without stopping the server, and it recovers', async () => {
     await leader.stop();
-    const real = createHistoryChain(chain.rpcUrl);
-    const dead = createHistoryChain('http://127.0.0.1:9', { timeoutMs: 500 });
+    const real = createHistoryChain(createChainClient(chain.rpcUrl));
+    const dead = createHistoryChain(createChainClient('http://127.0.0.1:9', { timeoutMs: 500 }));
     let isDown = true;
     const flaky = new Proxy(real, {
       get: (target, key: keyof HistoryChain) => (isDown ? dead[key] : target[key]),
@@ -230,5 +231,29 @@ describe('history indexer on anvil', () => {
     expect((await indexer.tick()).status).toBe('indexed');
     expect(lines.some((line) => line.msg === 'history indexer: recovered')).toBe(true);
     leader = indexer;
+  });
+
+  it('indexes only the vaults the registry verified: a configured address that is no ERC-4626 vault gets no cursor', async () => {
+    await leader.stop();
+    // Growth Reserve pointed at the USDC token: it answers ERC-20 calls, not ERC-4626 ones, so it fails verification.
+    const app = await createTestApp({ env: { ...chain.env, VAULT_GROWTH_RESERVE_ADDRESS: chain.usdc } });
+    try {
+      const growth = (await app.deps.chain.vaults.list()).find((vault) => vault.id === 'growth-reserve');
+      expect(growth).toMatchObject({ available: false, reason: 'it does not answer ERC-4626 calls' });
+      const indexer = newIndexer({ app });
+      await catchUp(indexer);
+      await indexer.stop();
+      const cursors = await app.deps.db.select().from(indexerCursors);
+      expect(cursors.map((cursor) => cursor.vaultAddress).sort()).toEqual(
+        [chain.vaults.everydayCash, chain.vaults.smartSavings].map((vault) => vault.toLowerCase()).sort(),
+      );
+      const tokenRows = await app.deps.db
+        .select()
+        .from(vaultEvents)
+        .where(eq(vaultEvents.vaultAddress, chain.usdc.toLowerCase()));
+      expect(tokenRows).toEqual([]);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,12 +1,15 @@
 import type { Address } from 'viem';
+import { loggableChainFailure } from '../../../chain/chain-errors.js';
+import type { VaultRegistry } from '../../../chain/vault-registry.js';
 import type { Config } from '../../../config.js';
-import type { Database, DatabaseHandle, HeldLock } from '../../../db/client.js';
+import type { HeldLock } from '../../../db/advisory-lock.js';
+import type { Database, DatabaseHandle } from '../../../db/client.js';
 import type { Logger } from '../../../lib/logger.js';
 import type { HistoryChain } from './history-chain.js';
 import { indexVaults, type IndexPassResult } from './index-vaults.js';
 
-/** pg advisory lock key of the history indexer ("keel" "hist" as bytes): one indexer per deployment. */
-export const INDEXER_LOCK_KEY = 0x6b65656c68697374n;
+/** Advisory lock name of the history indexer (beside MIGRATION_LOCK): one indexer per deployment. */
+export const INDEXER_LOCK = 'keel:history-indexer';
 /** Longest wait between retries while the RPC (or the database) is failing. */
 const MAX_BACKOFF_MS = 60_000;
 
@@ -26,15 +29,19 @@ export type HistoryIndexerOptions = {
   db: Database;
   tryLock: DatabaseHandle['tryLock'];
   chain: HistoryChain;
-  config: Pick<Config, 'chainId' | 'vaults' | 'chainConfirmations' | 'chainPollMs' | 'indexBlockRange' | 'indexFromBlock'>;
+  config: Pick<Config, 'chainId' | 'chainConfirmations' | 'chainPollMs' | 'indexBlockRange' | 'indexFromBlock'>;
   logger: Logger;
-  /** The vaults to index now (the server: those the vault registry verified); default: the three configured ones. */
-  listVaults?: () => Promise<readonly Address[]>;
+  /** The vaults to index now: listVerifiedVaults(registry), asked at every pass so a vault verified later joins. */
+  listVaults: () => Promise<readonly Address[]>;
 };
+
+/** Only vaults the registry verified are indexed (an unverified one is never shown with figures). */
+export function listVerifiedVaults(registry: VaultRegistry): () => Promise<Address[]> {
+  return async () => (await registry.list()).filter((vault) => vault.available).map((vault) => vault.address);
+}
 
 export function createHistoryIndexer(options: HistoryIndexerOptions): HistoryIndexer {
   const { config, logger } = options;
-  const listVaults = options.listVaults ?? (async () => Object.values(config.vaults));
   let lock: HeldLock | null = null;
   let rewindPending = true;
   let chainChecked = false;
@@ -50,7 +57,7 @@ export function createHistoryIndexer(options: HistoryIndexerOptions): HistoryInd
       logger.warn('history indexer: lost its database lock; another instance may take over');
       lock = null;
     }
-    lock = await options.tryLock(INDEXER_LOCK_KEY);
+    lock = await options.tryLock(INDEXER_LOCK);
     if (!lock) return false;
     // A new leader re-reads the last blocks: the previous one may have died mid-reorg.
     rewindPending = true;
@@ -83,7 +90,7 @@ export function createHistoryIndexer(options: HistoryIndexerOptions): HistoryInd
           db: options.db,
           chain: options.chain,
           chainId: config.chainId,
-          vaults: await listVaults(),
+          vaults: await options.listVaults(),
           confirmations: config.chainConfirmations,
           blockRange: config.indexBlockRange,
           fromBlock: config.indexFromBlock,
@@ -98,7 +105,7 @@ export function createHistoryIndexer(options: HistoryIndexerOptions): HistoryInd
       return { status: 'indexed', pass };
     } catch (error) {
       // Log the first failure of a streak only: a dead RPC must not flood the log.
-      if (failures === 0) logger.error({ err: error }, 'history indexer: paused, retrying with back-off');
+      if (failures === 0) logger.error(loggableChainFailure(error), 'history indexer: paused, retrying with back-off');
       failures += 1;
       return { status: 'failed', error };
     }

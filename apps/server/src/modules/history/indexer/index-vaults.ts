@@ -1,6 +1,7 @@
 import { SHARE_PRICE_SNAPSHOT_MS } from '@keel/core/constants';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Address } from 'viem';
+import { loggableChainFailure } from '../../../chain/chain-errors.js';
 import type { Database } from '../../../db/client.js';
 import { indexerCursors, sharePrices, vaultEvents } from '../../../db/schema.js';
 import type { Logger } from '../../../lib/logger.js';
@@ -124,7 +125,7 @@ async function readSnapshot(
     if (!options.unreadablePriceVaults?.has(cursor.vaultAddress)) {
       options.unreadablePriceVaults?.add(cursor.vaultAddress);
       options.logger.warn(
-        { vault: cursor.vaultAddress, block: block.number, err: error },
+        { vault: cursor.vaultAddress, block: block.number, ...loggableChainFailure(error) },
         'share price not readable at an old block (an archive node is needed for past snapshots); skipping such blocks',
       );
     }
