@@ -4,12 +4,14 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Address } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
 import { signUpAndVerify } from './support/accounts';
+import { expectToast } from './support/auth-ui';
 import { depositToVault, increaseTime, mineBlocks } from './support/chain';
 import { linkWalletByApi } from './support/link-wallet';
+import { signUpWithLinkedWallet } from './support/linked-wallet';
 
 /** The server's default explorer (EXPLORER_URL is not set in the e2e environment). */
 const EXPLORER = 'https://basescan.org';
-/** The server indexes 2 blocks behind the head (CHAIN_CONFIRMATIONS default); anvil mines only on demand. */
+/** The server indexes 2 blocks behind the head (CHAIN_CONFIRMATIONS default); mining them at once saves the wait. */
 const CONFIRMATIONS = 2;
 
 /** Signs up and links a fresh wallet (by signature), so the figures are this test's alone on the shared chain. */
@@ -33,6 +35,8 @@ test.describe('performance from chain history', () => {
     await expect(row).toHaveCount(1, { timeout: 30_000 });
     await expect(row.getByText('+$250.00')).toHaveCSS('color', 'rgb(21, 128, 61)');
     await expect(row.getByText(/Everyday Cash ·/)).toBeVisible();
+    // Sent straight to the vault, not through Keel's dialog: shown, and said so.
+    await expect(row).toContainText('made outside Keel');
     await expect(row.getByRole('link', { name: /View transaction/ })).toHaveAttribute('href', `${EXPLORER}/tx/${hash}`);
     await expect(page.getByTestId('summary-total-deposits')).toHaveText('$250.00');
 
@@ -78,11 +82,44 @@ test.describe('performance from chain history', () => {
     await expect(deposits).toHaveText('$400.00');
     await expect(page.getByText('Deposited since your first deposit')).toBeVisible();
 
-    // The dashboard shows the same on-chain figures, labelled, beside the recorded deposits.
+    // The dashboard's Totals show the same on-chain figures, once, each labelled (no recorded deposits here).
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
-    await expect(page.getByTestId('stat-on-chain-earnings')).toHaveText('$0.00');
-    await expect(page.getByText('Earned since first deposit')).toBeVisible();
-    await expect(page.getByTestId('stat-on-chain-apy')).toHaveText(/^-?\d+\.\d{2}%$/);
-    await expect(page.getByText('Realised APY, last 30 days', { exact: true })).toBeVisible();
+    const totals = page.getByRole('region', { name: 'Totals' });
+    await expect(totals.getByTestId('stat-total-balance')).toHaveText('$400.00');
+    await expect(totals.getByTestId('stat-total-earnings')).toHaveText('$0.00');
+    await expect(totals.getByText('Earned since first deposit')).toBeVisible();
+    await expect(totals.getByTestId('stat-average-apy')).toHaveText(/^-?\d+\.\d%$/);
+    await expect(totals.getByText('Realised APY, last 30 days', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('stat-on-chain-earnings')).toHaveCount(0);
+  });
+
+  test('a deposit through the deposit dialog shows in Recent Activity as sent from Keel', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signUpWithLinkedWallet(page, { fund: { usdc: '100', eth: '1' } });
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Deposit', exact: true }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Deposit USDC' });
+    await dialog.getByLabel('Vault').selectOption('smart-savings');
+    await dialog.getByLabel('Amount (USDC)').fill('40');
+    await expect(dialog.getByTestId('deposit-fee')).toHaveText(/~[\d.<\s]+ ETH/);
+    await dialog.getByRole('button', { name: 'Confirm Deposit' }).click();
+    await expectToast(page, 'Deposit Successful');
+    await expect(dialog).toBeHidden();
+    // The hash Keel recorded for the deposit (the server records the deposit step, not the approval).
+    const recorded = await page.request.get('/api/transfers');
+    const [transfer] = ((await recorded.json()) as { transfers: { txHash: string; kind: string }[] }).transfers;
+    expect(transfer?.kind).toBe('deposit');
+
+    await page.getByRole('link', { name: 'View Performance' }).click();
+    await expect(page.getByRole('heading', { name: 'Vault Performance', exact: true })).toBeVisible();
+    const row = page.getByRole('list', { name: 'Recent activity' }).getByTestId('activity-row').filter({ hasText: 'Deposit' });
+    await expect(row).toHaveCount(1, { timeout: 30_000 });
+    await expect(row).toContainText('sent from Keel');
+    await expect(row.getByText('+$40.00')).toBeVisible();
+    await expect(row.getByRole('link', { name: /View transaction/ })).toHaveAttribute(
+      'href',
+      `${EXPLORER}/tx/${transfer?.txHash}`,
+    );
+    await expect(page.getByTestId('summary-total-deposits')).toHaveText('$40.00');
   });
 });

@@ -3,6 +3,7 @@ import { DAY_MS } from './constants.js';
 import {
   WAD,
   balanceAt,
+  blendedAverageApy,
   chartTimes,
   depositsBetween,
   earned,
@@ -158,5 +159,31 @@ describe('a position worked by hand', () => {
     expect(netContributed(withGift.flows)).toBe(1_199n * USDC + 102_500_000n);
     // 1,300 shares × 1.03 = 1,339; 1,339 − 1,301.5 = 37.5
     expect(earned(withGift)).toBe(37_500_000n);
+  });
+});
+
+describe('blendedAverageApy: recorded deposits at their APY and on-chain value at its realised APY', () => {
+  const AT_NINE = { depositAmount: '3000.00', apyPercent: '9' };
+  const RECORDED = [{ depositAmount: '1000.00', apyPercent: '5' }, AT_NINE];
+  const apy = (percent: string) => (BigInt(percent.replace('.', '')) * WAD) / 10_000n;
+
+  it.each([
+    // (1000 × 5 + 3000 × 9) / 4000 = 8.0 % (the spec's deposit-weighted rule alone)
+    ['recorded only', RECORDED, 0n, apy('6.26'), '8.0%'],
+    // (1000 × 5 + 3000 × 9 + 4000 × 6.26) / 8000 = 57 040 / 8000 = 7.13 %
+    ['recorded and on chain', RECORDED, 4000n * USDC, apy('6.26'), '7.1%'],
+    // (3000 × 9 + 1000 × −2.00) / 4000 = 25 000 / 4000 = 6.25 % → 6.3 % (half up)
+    ['a negative realised APY pulls it down', [AT_NINE], 1000n * USDC, apy('-2.00'), '6.3%'],
+    // Less than a day of history: the on-chain value has no APY yet and does not weigh.
+    ['no realised APY yet', RECORDED, 4000n * USDC, null, '8.0%'],
+    ['on chain only', [], 250n * USDC, apy('4.44'), '4.4%'],
+  ] as const)('%s → %s', (_case, deposits, value, realised, text) => {
+    const blended = blendedAverageApy(deposits, { value, realisedApy: realised });
+    expect(blended === null ? null : formatPercent(blended, { decimals: 1 })).toBe(text);
+  });
+
+  it('is null when nothing weighs', () => {
+    expect(blendedAverageApy([], { value: 0n, realisedApy: apy('5.00') })).toBeNull();
+    expect(blendedAverageApy([], { value: 100n * USDC, realisedApy: null })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { DAY_MS, REALISED_APY_MIN_WINDOW_MS } from './constants.js';
+import { parseApyPercent, parseUsdc, type DepositLike } from './money.js';
 
 /**
  * Earnings and realised APY of vault positions, from indexed chain history
@@ -206,6 +207,28 @@ export function weightedMean(items: readonly { weight: bigint; value: bigint | n
     weighted += item.weight * item.value;
   }
   return total === 0n ? null : divideHalfUp(weighted, total);
+}
+
+/** money.ts's APY units (10^-4 of a percent, 10^-6 of a whole) to a WAD fraction: exact, 5.5% (55_000n) → 0.055 × 10^18. */
+const APY_UNIT_IN_WAD = WAD / 1_000_000n;
+
+/**
+ * The dashboard's Average APY over everything the user holds (issue 12 item 5):
+ * each recorded deposit at its apy_percent weighted by its amount (the spec's
+ * rule), and the on-chain positions at their realised APY weighted by their
+ * value. A WAD fraction, rounded once; null when nothing weighs.
+ */
+export function blendedAverageApy(
+  deposits: readonly Pick<DepositLike, 'depositAmount' | 'apyPercent'>[],
+  onChain: { value: bigint; realisedApy: bigint | null },
+): bigint | null {
+  return weightedMean([
+    ...deposits.map((deposit) => ({
+      weight: parseUsdc(deposit.depositAmount),
+      value: parseApyPercent(deposit.apyPercent) * APY_UNIT_IN_WAD,
+    })),
+    { weight: onChain.value, value: onChain.realisedApy },
+  ]);
 }
 
 /** "5.12%" from a WAD fraction, half away from zero; negatives keep their sign ("-1.20%"), `signed` adds "+". */

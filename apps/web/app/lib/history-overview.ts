@@ -5,11 +5,13 @@ import { HISTORY_QUERY_KEY } from '~/lib/query-keys';
 /**
  * GET /api/history/overview: on-chain earnings (since the first deposit) and the
  * realised 30-day APY of the user's linked wallets, plus each vault's own
- * realised 30-day APY. Shared: the dashboard and the vault cards both show it.
+ * realised 30-day APY. Shared: the dashboard's totals and the vault cards both
+ * show it. `enabled`: the dashboard asks only once a wallet is linked.
  */
-export function historyOverviewQueryOptions() {
+export function historyOverviewQueryOptions(enabled = true) {
   return queryOptions({
     queryKey: [...HISTORY_QUERY_KEY, 'overview'],
+    enabled,
     queryFn: async () => readJson(await api.history.overview.$get()),
   });
 }

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '~/lib/api-client';
 import { createQueryClient } from '~/lib/query-client';
+import type { HistoryOverviewData } from '~/lib/history-overview';
 import { DISCONNECTED_WALLET, WalletStateContext, type WalletState } from '~/lib/wallet-state';
 import { SavingsDashboard } from './savings-dashboard';
 
@@ -11,6 +12,7 @@ const api = vi.hoisted(() => ({
   getWallet: vi.fn(),
   getDeposits: vi.fn(),
   getPositions: vi.fn(),
+  getOverview: vi.fn(),
 }));
 vi.mock('~/hooks/use-session', () => ({
   useSession: () => ({ user: { id: 'u1', email: 'saver@keel.test', name: 'Saver' }, isLoading: false }),
@@ -21,6 +23,7 @@ vi.mock('~/lib/api-client', async (importOriginal) => ({
     wallet: { $get: api.getWallet },
     deposits: { $get: api.getDeposits },
     positions: { $get: api.getPositions },
+    history: { overview: { $get: api.getOverview } },
   },
 }));
 
@@ -67,6 +70,52 @@ function today(offsetDays = 0): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** The overview of a linked wallet that has nothing on chain yet. */
+const NO_HISTORY: HistoryOverviewData = {
+  asOf: null,
+  indexing: false,
+  stale: false,
+  walletCount: 1,
+  hasHistory: false,
+  earnedAllTime: '0',
+  currentValue: '0',
+  netContributed: '0',
+  realisedApy30d: null,
+  vaults: [],
+};
+
+/** $25.00 deposited on chain, now worth $26.25: +$1.25 earned, 6.26% realised over 30 days. */
+const WITH_HISTORY: HistoryOverviewData = {
+  ...NO_HISTORY,
+  asOf: '2026-09-10T12:00:00.000Z',
+  hasHistory: true,
+  earnedAllTime: '1250000',
+  currentValue: '26250000',
+  netContributed: '25000000',
+  realisedApy30d: '62600000000000000',
+  vaults: [
+    {
+      id: 'everyday-cash',
+      name: 'Everyday Cash',
+      value: '26250000',
+      earned: '1250000',
+      realisedApy30d: '62600000000000000',
+      apySince: null,
+    },
+  ],
+};
+
+const POSITION = {
+  walletAddress: WALLET,
+  vaultId: 'everyday-cash',
+  vaultName: 'Everyday Cash',
+  vaultAddress: '0xa',
+  shares: '24752475',
+  shareDecimals: 6,
+  assets: '24999999',
+  sharePrice: '1010000',
+};
+
 const RECORDED = [
   { id: '1', wallet: WALLET, vault: 'Everyday Cash', depositAmount: '1000.00', apyPercent: '5', depositDate: today(365) },
   { id: '2', wallet: WALLET, vault: 'Smart Savings', depositAmount: '3000.00', apyPercent: '9', depositDate: today(0) },
@@ -78,6 +127,7 @@ describe('SavingsDashboard', () => {
     api.getWallet.mockResolvedValue(ok({ wallet: { walletAddress: WALLET } }));
     api.getDeposits.mockResolvedValue(ok({ deposits: [] }));
     api.getPositions.mockResolvedValue(ok({ wallets: [WALLET], vaults: VAULTS, positions: [], readAt: '' }));
+    api.getOverview.mockResolvedValue(ok(NO_HISTORY));
   });
 
   it('prompts for a wallet when the account has none linked, and reads no balances', async () => {
@@ -87,6 +137,7 @@ describe('SavingsDashboard', () => {
     expect(screen.getByTestId('stat-total-balance')).toHaveTextContent('$0.00');
     expect(api.getDeposits).not.toHaveBeenCalled();
     expect(api.getPositions).not.toHaveBeenCalled();
+    expect(api.getOverview).not.toHaveBeenCalled();
   });
 
   it('asks a connected but unlinked wallet to sign, and shows no balances for it', async () => {
@@ -113,36 +164,88 @@ describe('SavingsDashboard', () => {
 
   it('adds on-chain positions to the total, each with an On chain badge, shares and share price', async () => {
     api.getDeposits.mockResolvedValue(ok({ deposits: RECORDED }));
-    api.getPositions.mockResolvedValue(
-      ok({
-        wallets: [WALLET],
-        vaults: VAULTS,
-        positions: [
-          {
-            walletAddress: WALLET,
-            vaultId: 'everyday-cash',
-            vaultName: 'Everyday Cash',
-            vaultAddress: '0xa',
-            shares: '24752475',
-            shareDecimals: 6,
-            assets: '24999999',
-            sharePrice: '1010000',
-          },
-        ],
-        readAt: '',
-      }),
-    );
+    api.getPositions.mockResolvedValue(ok({ wallets: [WALLET], vaults: VAULTS, positions: [POSITION], readAt: '' }));
     renderDashboard(CONNECTED);
     // $4,000.00 recorded + $24.999999 on chain = $4,024.999999 → $4,025.00
     await waitFor(() => expect(screen.getByTestId('stat-total-balance')).toHaveTextContent('$4,025.00'));
     expect(screen.getByText('On-chain value plus your recorded deposits')).toBeInTheDocument();
+    expect(screen.getByTestId('stat-on-chain-balance')).toHaveTextContent('$25.00');
+    expect(screen.getByTestId('stat-recorded-balance')).toHaveTextContent('$4,000.00');
     const onChain = within(screen.getByTestId('onchain-value-everyday-cash').closest('div[aria-labelledby]') as HTMLElement);
     expect(onChain.getByText('On chain')).toBeInTheDocument();
     expect(screen.getByTestId('onchain-value-everyday-cash')).toHaveTextContent('$25.00');
     expect(screen.getByTestId('onchain-shares-everyday-cash')).toHaveTextContent('24.752475');
     expect(onChain.getByText('1.01 USDC')).toBeInTheDocument();
-    // Earnings and APY stay the recorded deposits' (the chain has no APY to offer).
+    // Not indexed yet: earnings and APY stay the recorded deposits', and the card says why.
+    expect(
+      await screen.findByText('On-chain earnings appear once your deposits are indexed (a few blocks).'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('stat-total-earnings')).toHaveTextContent('$50.74');
     expect(screen.getByTestId('stat-average-apy')).toHaveTextContent('8.0%');
+    expect(screen.queryByTestId('stat-on-chain-earnings')).not.toBeInTheDocument();
+  });
+
+  it('on chain only: earnings since the first deposit and the realised APY, each labelled, once', async () => {
+    api.getPositions.mockResolvedValue(
+      ok({ wallets: [WALLET], vaults: VAULTS, positions: [{ ...POSITION, assets: '26250000' }], readAt: '' }),
+    );
+    api.getOverview.mockResolvedValue(ok(WITH_HISTORY));
+    renderDashboard(CONNECTED);
+    await waitFor(() => expect(screen.getByTestId('stat-total-earnings')).toHaveTextContent('$1.25'));
+    expect(screen.getByTestId('stat-total-earnings')).toHaveClass('text-success');
+    expect(screen.getByText('Earned since first deposit')).toBeInTheDocument();
+    // 6.26% realised, shown to one decimal like every Average APY.
+    expect(screen.getByTestId('stat-average-apy')).toHaveTextContent('6.3%');
+    expect(screen.getByText('Realised APY, last 30 days')).toBeInTheDocument();
+    expect(screen.getByTestId('stat-total-balance')).toHaveTextContent('$26.25');
+    expect(screen.getByText('On-chain value of your linked wallet, read from Base')).toBeInTheDocument();
+    // One source: no breakdown repeating the same figure.
+    expect(screen.queryByTestId('stat-on-chain-earnings')).not.toBeInTheDocument();
+    expect(screen.queryByText('Last 30 days')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('realised-apy-everyday-cash')).toHaveTextContent(
+      'Realised APY, last 30 days: 6.26% (target above, not a promise)',
+    );
+  });
+
+  it('a loss on chain keeps its sign', async () => {
+    api.getPositions.mockResolvedValue(
+      ok({ wallets: [WALLET], vaults: VAULTS, positions: [{ ...POSITION, assets: '23750000' }], readAt: '' }),
+    );
+    api.getOverview.mockResolvedValue(ok({ ...WITH_HISTORY, earnedAllTime: '-1250000', currentValue: '23750000' }));
+    renderDashboard(CONNECTED);
+    await waitFor(() => expect(screen.getByTestId('stat-total-earnings')).toHaveTextContent('-$1.25'));
+    expect(screen.getByTestId('stat-total-earnings')).toHaveClass('text-destructive');
+  });
+
+  it('recorded and on chain: one sum per card, with each part labelled under it', async () => {
+    api.getDeposits.mockResolvedValue(ok({ deposits: RECORDED }));
+    api.getPositions.mockResolvedValue(
+      ok({ wallets: [WALLET], vaults: VAULTS, positions: [{ ...POSITION, assets: '4000000000' }], readAt: '' }),
+    );
+    api.getOverview.mockResolvedValue(ok({ ...WITH_HISTORY, earnedAllTime: '12500000', currentValue: '4000000000' }));
+    renderDashboard(CONNECTED);
+    // $50.74 estimated on the recorded deposits + $12.50 earned on chain
+    await waitFor(() => expect(screen.getByTestId('stat-total-earnings')).toHaveTextContent('$63.24'));
+    expect(screen.getByTestId('stat-on-chain-earnings')).toHaveTextContent('+$12.50');
+    expect(screen.getByText('On chain: earned since first deposit')).toBeInTheDocument();
+    expect(screen.getByTestId('stat-recorded-earnings')).toHaveTextContent('$50.74');
+    expect(screen.getByText('Recorded deposits: estimate, last 30 days')).toBeInTheDocument();
+    // (1000 × 5 + 3000 × 9 + 4000 × 6.26) / 8000 = 7.13 %
+    expect(screen.getByTestId('stat-average-apy')).toHaveTextContent('7.1%');
+    expect(screen.getByText('Weighted by balance, across on-chain and recorded deposits')).toBeInTheDocument();
+    expect(screen.getByTestId('stat-on-chain-apy')).toHaveTextContent('6.26%');
+    expect(screen.getByTestId('stat-recorded-apy')).toHaveTextContent('8.0%');
+    expect(screen.getByTestId('stat-total-balance')).toHaveTextContent('$8,000.00');
+  });
+
+  it('says when the on-chain earnings cannot be loaded, and keeps the recorded figures', async () => {
+    api.getDeposits.mockResolvedValue(ok({ deposits: RECORDED }));
+    api.getPositions.mockResolvedValue(ok({ wallets: [WALLET], vaults: VAULTS, positions: [POSITION], readAt: '' }));
+    api.getOverview.mockResolvedValue(failed(500, 'no'));
+    renderDashboard(CONNECTED);
+    expect(await screen.findByText('On-chain earnings could not be loaded right now.')).toBeInTheDocument();
+    expect(screen.getByTestId('stat-total-earnings')).toHaveTextContent('$50.74');
+    expect(screen.getByText('Last 30 days')).toBeInTheDocument();
   });
 
   it('says a failed chain read on the card, never a silent $0.00', async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { Fragment, useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { ArrowDownToLine, ArrowUpFromLine, LineChart, RefreshCw, Wallet } from 'lucide-react';
 import {
@@ -19,13 +19,16 @@ import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { Spinner } from '~/components/ui/spinner';
 import { useSession } from '~/hooks/use-session';
+import { cn } from '~/lib/cn';
+import { historyOverviewQueryOptions } from '~/lib/history-overview';
 import { linkedWalletQueryOptions } from '~/lib/linked-wallet';
 import { useWalletState } from '~/lib/wallet-state';
 import { depositsQueryOptions } from '../api/deposits';
 import { POSITIONS_FAILED_MESSAGE, positionsQueryOptions } from '../api/positions';
 import { VAULT_UNAVAILABLE_MESSAGE } from '../api/vault-statuses';
 import { DASHBOARD_WEEK } from '../sample-data';
-import { OnChainEarnings } from './on-chain-earnings';
+import { buildDashboardTotals, type TotalPart, type Tone } from '../dashboard-totals';
+import { RealisedApyNote } from './realised-apy-note';
 import { SampleBadge } from './sample-badge';
 import { useTransferDialogs } from './transfer-dialogs';
 
@@ -43,21 +46,54 @@ function useRecordedDeposits(enabled: boolean) {
     const today = localIsoDate();
     return {
       isLoading: query.isLoading,
+      deposits,
       summary: deposits.length > 0 ? summarizeDeposits(deposits, today) : EMPTY_SUMMARY,
       byVault: summarizeDepositsByVault(deposits, today),
     };
   }, [deposits, query.isLoading]);
 }
 
-function StatCard({ title, value, note }: { title: string; value: React.ReactNode; note: string }) {
+const TONE_CLASS: Record<Tone, string> = { neutral: '', positive: 'text-success', negative: 'text-destructive' };
+
+function StatCard({
+  title,
+  value,
+  note,
+  tone = 'neutral',
+  parts = [],
+  hint = null,
+}: {
+  title: string;
+  value: React.ReactNode;
+  note: string;
+  tone?: Tone;
+  parts?: readonly TotalPart[];
+  hint?: string | null;
+}) {
   return (
     <Card>
       <CardHeader className="gap-1">
         <CardDescription>{title}</CardDescription>
-        <div className="text-3xl font-bold" data-testid={`stat-${title.toLowerCase().replaceAll(' ', '-')}`}>
+        <div
+          className={cn('text-3xl font-bold', TONE_CLASS[tone])}
+          data-testid={`stat-${title.toLowerCase().replaceAll(' ', '-')}`}
+        >
           {value}
         </div>
         <p className="text-xs text-muted-foreground">{note}</p>
+        {parts.length > 0 ? (
+          <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 border-t pt-2 text-sm">
+            {parts.map((part) => (
+              <Fragment key={part.testId}>
+                <dt className="text-muted-foreground">{part.label}</dt>
+                <dd className={cn('text-right font-medium', TONE_CLASS[part.tone])} data-testid={part.testId}>
+                  {part.value}
+                </dd>
+              </Fragment>
+            ))}
+          </dl>
+        ) : null}
+        {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
       </CardHeader>
     </Card>
   );
@@ -144,7 +180,9 @@ function LinkPrompt() {
 /**
  * /dashboard: Welcome Back. Money comes from the chain (positions of the
  * linked wallet, 'On chain') plus the operator-recorded deposits ('Recorded').
- * Earnings and average APY follow the spec's rules over the recorded deposits.
+ * Totals: the balance adds both; earnings and average APY follow the spec's
+ * rules over the recorded deposits and add the on-chain positions' earnings
+ * and realised APY from the indexed history (dashboard-totals.ts).
  */
 export function SavingsDashboard() {
   const { user } = useSession();
@@ -153,6 +191,7 @@ export function SavingsDashboard() {
   const hasLink = linkedAddress !== null;
   const recorded = useRecordedDeposits(hasLink);
   const positions = useQuery(positionsQueryOptions(hasLink));
+  const overview = useQuery(historyOverviewQueryOptions(hasLink));
   const { openDeposit, openWithdraw, dialogs } = useTransferDialogs();
 
   const onChain = positions.data?.positions ?? [];
@@ -166,7 +205,32 @@ export function SavingsDashboard() {
   ) : (
     formatUsd(onChainTotal + recorded.summary.totalBalance)
   );
-  const balanceNote = onChain.length > 0 ? 'On-chain value plus your recorded deposits' : 'Sum of your recorded deposits';
+  const balanceNote =
+    onChain.length === 0
+      ? 'Sum of your recorded deposits'
+      : recorded.summary.count > 0
+        ? 'On-chain value plus your recorded deposits'
+        : 'On-chain value of your linked wallet, read from Base';
+  // Both sources: each part under the sum (the cards below repeat them per vault).
+  const balanceParts: TotalPart[] =
+    !isReadFailed && onChain.length > 0 && recorded.summary.count > 0
+      ? [
+          { label: 'On chain', value: formatUsd(onChainTotal), tone: 'neutral', testId: 'stat-on-chain-balance' },
+          {
+            label: 'Recorded deposits',
+            value: formatUsd(recorded.summary.totalBalance),
+            tone: 'neutral',
+            testId: 'stat-recorded-balance',
+          },
+        ]
+      : [];
+  const totals = buildDashboardTotals({
+    recorded: recorded.summary,
+    recordedDeposits: recorded.deposits,
+    hasOnChainPositions: onChain.length > 0,
+    overview: overview.data ?? null,
+    overviewFailed: overview.isError,
+  });
   const isLoading = linked.isLoading || (hasLink && (recorded.isLoading || positions.isLoading));
 
   return (
@@ -202,11 +266,10 @@ export function SavingsDashboard() {
       </header>
 
       <section aria-label="Totals" className="grid gap-4 md:grid-cols-3">
-        <StatCard title="Total Balance" value={totalBalance} note={balanceNote} />
-        <StatCard title="Total Earnings" value={formatUsd(recorded.summary.totalEarnings)} note="Last 30 days" />
-        <StatCard title="Average APY" value={`${recorded.summary.averageApy}%`} note="Across all vaults" />
+        <StatCard title="Total Balance" value={totalBalance} note={balanceNote} parts={balanceParts} />
+        <StatCard title="Total Earnings" {...totals.earnings} />
+        <StatCard title="Average APY" {...totals.averageApy} />
       </section>
-      <OnChainEarnings />
 
       <section aria-labelledby="active-vaults" className="flex flex-col gap-4">
         <h2 id="active-vaults" className="text-xl font-semibold">
@@ -271,6 +334,7 @@ export function SavingsDashboard() {
                           <dt className="text-muted-foreground">Target APY</dt>
                           <dd className="text-right font-medium">{vault?.apyText ?? '—'}</dd>
                         </dl>
+                        <RealisedApyNote vaultId={position.vaultId} />
                         <TransferButtons
                           vaultName={position.vaultName}
                           vaultId={vault?.id}

@@ -12,7 +12,7 @@ import { publicConfigQueryOptions } from '~/lib/public-config';
 import { externalVaultUrl } from '../external-vault-app';
 import { SecureVaultPanel } from './secure-vault-panel';
 import { WeeklyPerformance } from './weekly-performance';
-import { RealisedApyNote } from './on-chain-earnings';
+import { RealisedApyNote } from './realised-apy-note';
 
 type ConfiguredVaults = { everydayCash: string; smartSavings: string; growthReserve: string };
 
