@@ -8,7 +8,7 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
 import { EmailField } from './email-field';
-import { CONNECTED_WALLET_STORAGE_KEY, SESSION_QUERY_KEY } from '~/hooks/use-session';
+import { forgetAccountState, SESSION_QUERY_KEY } from '~/hooks/use-session';
 import { authErrorCode, authErrorMessage, signInWithEmail, type Session } from '~/lib/auth-client';
 import { useResendVerification } from '../hooks/use-resend-verification';
 import { clearClientAttempts, takeClientAttempt } from '../lib/client-rate-limit';
@@ -16,19 +16,6 @@ import { AUTH_EMAIL_COPY, parseEmail } from '@keel/core/email';
 import { PasswordInput } from './password-input';
 
 const SIGN_IN_FALLBACK = 'Sign in failed. Please try again.';
-
-/**
- * Before a new sign-in, drop whatever the last account left in this browser: its
- * cached queries and remembered wallet (the seed cleared its auth storage here).
- */
-function forgetPreviousAccount(queryClient: ReturnType<typeof useQueryClient>) {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
-  try {
-    window.localStorage.removeItem(CONNECTED_WALLET_STORAGE_KEY);
-  } catch {
-    // Storage disabled: nothing was kept either.
-  }
-}
 
 export function SignInForm({
   notice,
@@ -65,7 +52,8 @@ export function SignInForm({
       return;
     }
     setIsSubmitting(true);
-    forgetPreviousAccount(queryClient);
+    // Whatever the last account left in this browser goes first (the seed cleared its auth storage here).
+    forgetAccountState(queryClient);
     try {
       const result = await signInWithEmail({ email: checked.email, password });
       clearClientAttempts('signIn', checked.email);

@@ -6,7 +6,7 @@ import { Input, Textarea } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { ApiError } from '~/lib/api-client';
 import { useSendContactMutation } from '../api/forms-api';
-import { useHydrated } from '../hooks/use-hydrated';
+import { useHydrated } from '~/hooks/use-hydrated';
 import { FormsQueryProvider } from './forms-query-provider';
 
 /** SPEC §4: idle → sending ('Sending...', disabled) → idle; cleared on success. */

@@ -10,7 +10,7 @@ import { Spinner } from '~/components/ui/spinner';
 import { ApiError } from '~/lib/api-client';
 import { cn } from '~/lib/cn';
 import { useSubscribeMutation, type EmailList } from '../api/forms-api';
-import { useHydrated } from '../hooks/use-hydrated';
+import { useHydrated } from '~/hooks/use-hydrated';
 import { FormsQueryProvider } from './forms-query-provider';
 
 /** SPEC §5: titled toasts, "Email required" / "Invalid email", over these descriptions. */
