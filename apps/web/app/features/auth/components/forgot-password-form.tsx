@@ -6,7 +6,8 @@ import { Button } from '~/components/ui/button';
 import { EmailField } from './email-field';
 import { authErrorMessage, requestPasswordReset } from '~/lib/auth-client';
 import { takeClientAttempt } from '../lib/client-rate-limit';
-import { AUTH_EMAIL_COPY, parseEmail } from '@keel/core/email';
+import { AUTH_EMAIL_COPY } from '@keel/core/auth-messages';
+import { parseEmail } from '@keel/core/email';
 
 const RESET_REQUEST_FALLBACK = 'Failed to send reset link. Please try again.';
 

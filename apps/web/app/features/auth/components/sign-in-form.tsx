@@ -12,7 +12,8 @@ import { forgetAccountState, SESSION_QUERY_KEY } from '~/hooks/use-session';
 import { authErrorCode, authErrorMessage, signInWithEmail, type Session } from '~/lib/auth-client';
 import { useResendVerification } from '../hooks/use-resend-verification';
 import { clearClientAttempts, takeClientAttempt } from '../lib/client-rate-limit';
-import { AUTH_EMAIL_COPY, parseEmail } from '@keel/core/email';
+import { AUTH_EMAIL_COPY } from '@keel/core/auth-messages';
+import { parseEmail } from '@keel/core/email';
 import { PasswordInput } from './password-input';
 
 const SIGN_IN_FALLBACK = 'Sign in failed. Please try again.';

@@ -1,6 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIMULATED_TRANSFER_MS } from '@keel/core/constants';
 import { toast } from '~/lib/toast';
 import { DepositDialog } from './deposit-dialog';
@@ -12,6 +12,9 @@ vi.mock('~/lib/toast', () => ({
 describe('DepositDialog', () => {
   beforeEach(() => {
     vi.clearAllMocks();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
   function renderDialog(initialVaultId: 'everyday-cash' | 'smart-savings' | 'growth-reserve' | null = null) {
@@ -52,7 +55,10 @@ describe('DepositDialog', () => {
   it('initiates, then succeeds after the simulated 2 seconds and closes', async () => {
     const { user, onOpenChange } = renderDialog('growth-reserve');
     await user.type(screen.getByLabelText('Amount (USDC)'), '250.5');
-    await user.click(screen.getByRole('button', { name: 'Confirm Deposit' }));
+    // From the confirm on, the clock is fake: the 2 s pass without real waiting. (The click is a
+    // plain event: Testing Library's async helpers wait on real timers.)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Deposit' }));
     expect(toast.info).toHaveBeenCalledWith(
       'Deposit Initiated',
       expect.objectContaining({ description: expect.stringContaining('$250.50') }),
@@ -60,9 +66,12 @@ describe('DepositDialog', () => {
     expect(screen.getByRole('button', { name: /Depositing/ })).toBeDisabled();
     expect(toast.success).not.toHaveBeenCalled();
 
-    const started = Date.now();
-    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false), { timeout: SIMULATED_TRANSFER_MS + 1_000 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(SIMULATED_TRANSFER_MS - 100);
+    // The simulated transfer takes exactly SIMULATED_TRANSFER_MS.
+    await act(() => vi.advanceTimersByTimeAsync(SIMULATED_TRANSFER_MS - 1));
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(toast.success).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(toast.success).toHaveBeenCalledWith(
       'Deposit Successful',
       expect.objectContaining({ description: expect.stringContaining('Growth Reserve') }),

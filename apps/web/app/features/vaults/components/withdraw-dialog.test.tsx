@@ -1,6 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIMULATED_TRANSFER_MS } from '@keel/core/constants';
 import { toast } from '~/lib/toast';
 import { WithdrawDialog } from './withdraw-dialog';
@@ -12,6 +12,9 @@ vi.mock('~/lib/toast', () => ({
 describe('WithdrawDialog', () => {
   beforeEach(() => {
     vi.clearAllMocks();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
   function renderDialog(initialVaultId: 'everyday-cash' | 'smart-savings' | 'growth-reserve' | null = null) {
@@ -53,12 +56,18 @@ describe('WithdrawDialog', () => {
   it('initiates, then reports processing with the vault’s arrival time after 2 seconds and closes', async () => {
     const { user, onOpenChange } = renderDialog('smart-savings');
     await user.type(screen.getByLabelText('Amount (USDC)'), '100');
-    await user.click(screen.getByRole('button', { name: 'Confirm Withdrawal' }));
+    // From the confirm on, the clock is fake: the 2 s pass without real waiting. (The click is a
+    // plain event: Testing Library's async helpers wait on real timers.)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Withdrawal' }));
     expect(toast.info).toHaveBeenCalledWith('Withdrawal Initiated', expect.anything());
     expect(toast.success).not.toHaveBeenCalled();
-    const started = Date.now();
-    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false), { timeout: SIMULATED_TRANSFER_MS + 1_000 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(SIMULATED_TRANSFER_MS - 100);
+    // The simulated transfer takes exactly SIMULATED_TRANSFER_MS.
+    await act(() => vi.advanceTimersByTimeAsync(SIMULATED_TRANSFER_MS - 1));
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(toast.success).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(toast.success).toHaveBeenCalledWith(
       'Withdrawal Processing',
       expect.objectContaining({ description: 'Your $100.00 from Smart Savings will arrive in 1-2 hours.' }),
