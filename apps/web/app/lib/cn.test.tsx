@@ -47,7 +47,8 @@ describe('cn', () => {
     expect(cn('top-2 left-0', 'inset-0')).toBe('inset-0');
     expect(cn('size-10', 'w-4')).toBe('size-10 w-4');
     expect(cn('w-4 h-4', 'size-6')).toBe('size-6');
-    expect(cn('rounded-t-md rounded-bl-sm', 'rounded-lg')).toBe('rounded-lg');
+    expect(cn('rounded-md', 'rounded-lg')).toBe('rounded-lg');
+    expect(cn('rounded-t-md', 'rounded-t-lg')).toBe('rounded-t-lg');
     expect(cn('border-x-2', 'border')).toBe('border');
     expect(cn('leading-6', 'text-lg')).toBe('text-lg');
   });

@@ -15,7 +15,7 @@ const DISPLAY = /^(block|inline(-block|-flex|-grid)?|flex|grid|hidden|contents|t
 const POSITION = /^(static|fixed|absolute|relative|sticky)$/;
 const PARTS = /^([a-z]+)(?:-(x|y|[setrbl]{1,2}|offset|cols|rows|span|items|self|content|w|h))?(?:-(.+))?$/;
 
-/** The finer groups a whole group overrides: box sides, corners, axes. */
+/** The finer groups a whole group overrides: box sides and axes (rounded corners are left to CSS order). */
 const FINER: Record<string, string[]> = {
   inset: 'inset-x inset-y top right bottom left start end'.split(' '),
   'inset-x': ['right', 'left', 'start', 'end'],
@@ -24,10 +24,6 @@ const FINER: Record<string, string[]> = {
   size: ['w', 'h'],
   overflow: ['overflow-x', 'overflow-y'],
   'text-size': ['leading'],
-  rounded: 'setrbl'
-    .split('')
-    .concat('ss se ee es tl tr br bl'.split(' '))
-    .map((corner) => `rounded-${corner}`),
 };
 for (const box of ['p', 'm', 'border-']) {
   for (const [axis, sides] of [
@@ -37,11 +33,6 @@ for (const box of ['p', 'm', 'border-']) {
   ] as const) {
     FINER[(box + axis).replace(/-$/, '')] = [...sides].map((side) => box + side);
   }
-}
-for (const side of 'trbl') {
-  FINER[`rounded-${side}`] = ['tl', 'tr', 'br', 'bl']
-    .filter((corner) => corner.includes(side))
-    .map((corner) => `rounded-${corner}`);
 }
 
 /** A utility's class group. */
