@@ -6,6 +6,7 @@ import type { AppEnv } from './lib/app-env.js';
 import type { AppDeps } from './deps.js';
 import { jsonBodyGuard } from './middleware/json-body.js';
 import { requestContext } from './middleware/request-context.js';
+import { sameOriginOnly } from './middleware/same-origin-only.js';
 import { originOf, securityHeaders, type SecurityHeaderOptions } from './middleware/security-headers.js';
 import { sessionMiddleware } from './middleware/session.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -70,10 +71,12 @@ export function createApp(deps: AppDeps) {
     c.header('Cache-Control', 'no-store');
     await next();
   });
-  app.use('/api/*', ...jsonBodyGuard(MAX_REQUEST_BODY_BYTES));
+  // Input first (a refused body is still read, so the client hears the answer), then CSRF.
+  app.use('/api/*', jsonBodyGuard(MAX_REQUEST_BODY_BYTES));
+  app.use('/api/*', sameOriginOnly(deps.config.appUrl));
   app.use(
     '/api/*',
-    sessionMiddleware((headers) => readSession(deps.auth, headers), { skipPrefix: AUTH_BASE_PATH }),
+    sessionMiddleware((headers) => readSession(deps, headers), { skipPrefix: AUTH_BASE_PATH }),
   );
   app.route('/api', buildApi(deps));
   app.all('/api/*', () => {
@@ -86,6 +89,8 @@ export function createApp(deps: AppDeps) {
     const known = asAppError(error);
     if (!known) c.get('logger').error({ err: error }, 'unhandled error');
     const answer = known ?? new AppError('INTERNAL', 'Something went wrong. Please try again.');
+    // The client sent more than Keel reads: end the connection after this answer.
+    if (answer.code === 'PAYLOAD_TOO_LARGE') c.header('Connection', 'close');
     if (answer.code === 'RATE_LIMITED' && typeof answer.details?.retryAfterSeconds === 'number') {
       c.header('Retry-After', String(answer.details.retryAfterSeconds));
     }

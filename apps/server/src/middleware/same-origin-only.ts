@@ -20,15 +20,20 @@ function originOfHeader(value: string | undefined): string | null {
 }
 
 /**
- * CSRF: a state-changing request must come from Keel's own origin. Better Auth
- * checks this only when cookies are present; here it holds for every POST, so a
- * cross-site form cannot even spend someone's rate-limit budget.
+ * CSRF, for every state-changing API request (auth, forms, wallet, whatever a
+ * module adds later; app.ts mounts it on /api/*): it must come from Keel's own
+ * origin, by its Origin header, or by its Referer when a browser sends no
+ * Origin. A foreign origin, 'null', or neither header is refused with 403,
+ * before any route spends a rate-limit budget or writes a row. Better Auth's
+ * own check holds only when cookies are present.
  */
 export function sameOriginOnly(appUrl: string) {
   const trusted = new URL(appUrl).origin;
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!isSafeMethod(c.req.method)) {
-      const origin = originOfHeader(c.req.header('origin')) ?? originOfHeader(c.req.header('referer'));
+      // An Origin header, even 'null', is the browser's answer; Referer only stands in when it is absent.
+      const originHeader = c.req.header('origin');
+      const origin = originHeader !== undefined ? originOfHeader(originHeader) : originOfHeader(c.req.header('referer'));
       if (origin !== trusted) throw new AppError('FORBIDDEN', AUTH_MESSAGES.invalidOrigin);
     }
     await next();

@@ -1,6 +1,6 @@
 import { eq, like } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@keel/core/auth-messages';
 import { RESET_PASSWORD_RULE_MESSAGE } from '@keel/core/password';
 import { SANITIZE_MESSAGES } from '@keel/core/email';
@@ -272,7 +272,7 @@ describe('sessions and sign-out', () => {
       })
       .use(
         '/api/*',
-        sessionMiddleware((headers) => readSession(t.deps.auth, headers), { skipPrefix: AUTH_BASE_PATH }),
+        sessionMiddleware((headers) => readSession(t.deps, headers), { skipPrefix: AUTH_BASE_PATH }),
       )
       .get('/api/me', (c) => c.json({ user: c.get('user') }));
     const signedIn = await probe.request('/api/me', { headers: { cookie: account.cookie } });
@@ -287,8 +287,8 @@ describe('sessions and sign-out', () => {
 
   it('refreshes a session on use and sends the renewed cookie', async () => {
     const account = await createSignedInUser(t);
-    // Pretend the session was last refreshed long ago: 10 days left of 30.
-    const nearExpiry = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000);
+    // Pretend the session was last refreshed 23 hours ago: 1 hour left of the 24-hour idle timeout.
+    const nearExpiry = new Date(Date.now() + 60 * 60 * 1000);
     await t.deps.db.update(session).set({ expiresAt: nearExpiry }).where(eq(session.userId, account.user.id));
     const probe = new Hono<AppEnv>()
       .use(async (c, next) => {
@@ -297,14 +297,16 @@ describe('sessions and sign-out', () => {
       })
       .use(
         '/api/*',
-        sessionMiddleware((headers) => readSession(t.deps.auth, headers), { skipPrefix: AUTH_BASE_PATH }),
+        sessionMiddleware((headers) => readSession(t.deps, headers), { skipPrefix: AUTH_BASE_PATH }),
       )
       .get('/api/me', (c) => c.json({ id: c.get('user')?.id ?? null }));
     const response = await probe.request('/api/me', { headers: { cookie: account.cookie } });
     expect(await response.json()).toEqual({ id: account.user.id });
     expect(response.headers.getSetCookie().some((value) => value.startsWith('keel.session_token='))).toBe(true);
     const [row] = await t.deps.db.select().from(session).where(eq(session.userId, account.user.id));
-    expect(row && row.expiresAt.getTime()).toBeGreaterThan(nearExpiry.getTime() + 24 * 60 * 60 * 1000);
+    // Renewed to a full idle timeout from now.
+    expect(row && row.expiresAt.getTime()).toBeGreaterThan(nearExpiry.getTime() + 22 * 60 * 60 * 1000);
+    expect(row && row.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + t.config.session.idleTimeoutMs + 1000);
   });
 
   it('signs out globally: every session of the user ends', async () => {
@@ -324,29 +326,46 @@ describe('sessions and sign-out', () => {
   });
 });
 
-describe('signed-in password change', () => {
-  it('audits a change with the account id, and a wrong current password as a failure', async () => {
-    const account = await createSignedInUser(t);
-    const wrong = await postJson(
-      t,
-      '/api/auth/change-password',
-      { currentPassword: 'not-my-password', newPassword: 'N3w-Password!' },
-      { cookie: account.cookie },
-    );
-    expect(wrong.ok).toBe(false);
-    const changed = await postJson(
-      t,
-      '/api/auth/change-password',
-      { currentPassword: TEST_PASSWORD, newPassword: 'N3w-Password!' },
-      { cookie: account.cookie },
-    );
-    expect(changed.status).toBe(200);
-    const fresh = await postJson(t, '/api/auth/sign-in/email', { email: account.user.email, password: 'N3w-Password!' });
-    expect(fresh.status).toBe(200);
+describe('only the auth endpoints the screens use', () => {
+  const NOT_ROUTED: [string, string, Record<string, unknown>][] = [
+    ['POST', '/api/auth/change-password', { currentPassword: TEST_PASSWORD, newPassword: 'N3w-Password!' }],
+    ['POST', '/api/auth/update-user', { name: 'Changed By Script' }],
+    ['POST', '/api/auth/verify-password', { password: TEST_PASSWORD }],
+    ['POST', '/api/auth/change-email', { newEmail: 'elsewhere@keel.test' }],
+    ['POST', '/api/auth/delete-user', {}],
+    ['POST', '/api/auth/revoke-session', { token: 'x' }],
+    ['POST', '/api/auth/revoke-sessions', {}],
+    ['POST', '/api/auth/revoke-other-sessions', {}],
+    ['POST', '/api/auth/sign-in/social', { provider: 'github' }],
+    ['GET', '/api/auth/list-sessions', {}],
+    ['GET', '/api/auth/list-accounts', {}],
+    ['GET', '/api/auth/ok', {}],
+  ];
 
-    const rows = (await auditRows('PASSWORD_CHANGE')).filter((row) => row.metadata.method === 'signed_in');
-    expect(rows.filter((row) => row.success && row.userId === account.user.id)).toHaveLength(1);
-    expect(rows.some((row) => !row.success && row.userId === null)).toBe(true);
+  it.each(NOT_ROUTED)('%s %s answers 404, even signed in, and changes nothing', async (method, path, body) => {
+    const account = await createSignedInUser(t, { name: 'Kept Name' });
+    const response = await t.app.request(path, {
+      method,
+      headers: { 'content-type': 'application/json', origin: t.config.appUrl, cookie: account.cookie },
+      ...(method === 'GET' ? {} : { body: JSON.stringify(body) }),
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No such API endpoint' } });
+    expect((await getSession(account.cookie))?.user.name).toBe('Kept Name');
+    expect((await postJson(t, '/api/auth/sign-in/email', { email: account.user.email, password: TEST_PASSWORD })).status).toBe(
+      200,
+    );
+  });
+
+  it('answers get-session and sign-in with the user only: no session token, id or IP for scripts to read', async () => {
+    const account = await createSignedInUser(t, { name: 'Only User' });
+    const current = await t.app.request('/api/auth/get-session', { headers: { cookie: account.cookie } });
+    const expected = { user: { id: account.user.id, email: account.user.email, name: 'Only User', emailVerified: true } };
+    expect(await current.json()).toEqual(expected);
+    const signedIn = await postJson(t, '/api/auth/sign-in/email', { email: account.user.email, password: TEST_PASSWORD });
+    expect(await signedIn.json()).toEqual(expected);
+    expect(signedIn.headers.getSetCookie().some((value) => value.startsWith('keel.session_token='))).toBe(true);
+    expect(await (await t.app.request('/api/auth/get-session')).json()).toBeNull();
   });
 });
 
@@ -400,6 +419,20 @@ describe('password reset', () => {
     expect((await auditRows('PASSWORD_CHANGE')).some((row) => !row.success && row.metadata.reason === 'INVALID_TOKEN')).toBe(
       true,
     );
+  });
+
+  it("mails 'your password was changed' after a reset, with a link to reset again and no token", async () => {
+    const account = await createSignedInUser(t, { name: 'Changed Owner' });
+    const token = await followToToken(await requestResetLink(account.user.email));
+    expect(lastMailTo(t, account.user.email, /password was changed/)).toBeUndefined();
+    expect((await postJson(t, '/api/auth/reset-password', { token, newPassword: 'N3w-Password!' })).status).toBe(200);
+    await vi.waitFor(() => expect(lastMailTo(t, account.user.email, /password was changed/)).toBeDefined());
+    const mail = lastMailTo(t, account.user.email, /password was changed/);
+    expect(mail?.subject).toBe('Your Keel password was changed');
+    expect(mail?.text).toContain('Hi Changed Owner,');
+    expect(mail?.links).toEqual([`${t.config.appUrl}/sign-in?mode=forgot`]);
+    expect(mail?.html).toContain('Reset my password again');
+    expect(mail?.text).not.toContain(token);
   });
 
   it('sends a used or expired link back to the callback with ?error', async () => {

@@ -2,59 +2,73 @@ import { AUTH_MESSAGES } from '@keel/core/auth-messages';
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '../../deps.js';
 import type { AppEnv } from '../../lib/app-env.js';
-import { sameOriginOnly } from '../../middleware/same-origin-only.js';
 import { asAuthBody, readToken, type AuthBody } from './auth-input.js';
-import { authRequestFrom } from './better-auth-pass-through.js';
-import { changePassword } from './change-password.js';
+import { authRequestFrom, withUserOnly } from './better-auth-pass-through.js';
 import { checkResetToken } from './check-reset-token.js';
+import { readSession } from './read-session.js';
 import { requestPasswordReset } from './request-password-reset.js';
 import { resendVerificationEmail } from './resend-verification-email.js';
 import { resetPassword } from './reset-password.js';
 import { signInWithEmail } from './sign-in-with-email.js';
 import { signOutEverywhere } from './sign-out-everywhere.js';
 import { signUpWithEmail } from './sign-up-with-email.js';
+import { verifyEmail } from './verify-email.js';
 
 async function readBody(c: Context<AppEnv>): Promise<AuthBody> {
   return asAuthBody(await c.req.json());
 }
 
-/** /api/auth/*: Keel's checks (origin, limits, §5 input rules, audit) in front of Better Auth. */
+/**
+ * /api/auth/*: only the endpoints Keel's screens and mail links use, each with
+ * Keel's checks (limits, §5 input rules, audit) in front of Better Auth.
+ * Everything else Better Auth offers (change-password, update-user,
+ * list-sessions, revoke-session, …) is not routed and answers the API 404.
+ * The origin check and the input guard are app-wide middleware on /api/*.
+ */
 export function authRoutes(deps: AppDeps) {
   const requestOf = (c: Context<AppEnv>) => authRequestFrom(deps.auth, c);
 
-  return new Hono<AppEnv>()
-    .use('*', sameOriginOnly(deps.config.appUrl))
-    .post('/sign-in/email', async (c) => {
-      return (await signInWithEmail(deps, await readBody(c), requestOf(c))).response;
-    })
-    .post('/sign-up/email', async (c) => {
-      const outcome = await signUpWithEmail(deps, await readBody(c), requestOf(c));
-      if (!outcome.ok) return outcome.response;
-      // One fixed answer whether the email was new or taken: nothing to enumerate.
-      return c.json({ status: true as const }, 200);
-    })
-    .post('/sign-out', async (c) => {
-      return (await signOutEverywhere(deps, requestOf(c))).response;
-    })
-    .post('/request-password-reset', async (c) => {
-      const outcome = await requestPasswordReset(deps, await readBody(c), requestOf(c));
-      if (!outcome.ok) return outcome.response;
-      return c.json({ status: true as const, message: AUTH_MESSAGES.resetRequested }, 200);
-    })
-    .post('/reset-token-status', async (c) => {
-      const token = readToken((await readBody(c)).token);
-      return c.json({ valid: token !== null && (await checkResetToken(deps.auth, token)) }, 200);
-    })
-    .post('/reset-password', async (c) => {
-      return (await resetPassword(deps, await readBody(c), requestOf(c))).response;
-    })
-    .post('/send-verification-email', async (c) => {
-      return (await resendVerificationEmail(deps, await readBody(c), requestOf(c))).response;
-    })
-    .post('/change-password', async (c) => {
-      return (await changePassword(deps, requestOf(c))).response;
-    })
-    .on(['GET', 'POST'], '/*', async (c) => {
-      return (await requestOf(c).forward()).response;
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/get-session', async (c) => {
+        // The user only: no session id, token or IP (sessions are listed nowhere).
+        const found = await readSession(deps, c.req.raw.headers);
+        for (const value of found.refreshCookies) c.header('set-cookie', value, { append: true });
+        return c.json(found.user ? { user: found.user } : null, 200);
+      })
+      .post('/sign-in/email', async (c) => {
+        return withUserOnly((await signInWithEmail(deps, await readBody(c), requestOf(c))).response);
+      })
+      .post('/sign-up/email', async (c) => {
+        const outcome = await signUpWithEmail(deps, await readBody(c), requestOf(c));
+        if (!outcome.ok) return outcome.response;
+        // One fixed answer whether the email was new or taken: nothing to enumerate.
+        return c.json({ status: true as const }, 200);
+      })
+      .post('/sign-out', async (c) => {
+        return (await signOutEverywhere(deps, requestOf(c))).response;
+      })
+      .post('/request-password-reset', async (c) => {
+        const outcome = await requestPasswordReset(deps, await readBody(c), requestOf(c));
+        if (!outcome.ok) return outcome.response;
+        return c.json({ status: true as const, message: AUTH_MESSAGES.resetRequested }, 200);
+      })
+      .post('/reset-token-status', async (c) => {
+        const token = readToken((await readBody(c)).token);
+        return c.json({ valid: token !== null && (await checkResetToken(deps.auth, token)) }, 200);
+      })
+      .post('/reset-password', async (c) => {
+        return (await resetPassword(deps, await readBody(c), requestOf(c))).response;
+      })
+      .post('/send-verification-email', async (c) => {
+        return (await resendVerificationEmail(deps, await readBody(c), requestOf(c))).response;
+      })
+      // The two links mail carries: Better Auth verifies, or checks the reset token, and redirects to /auth/callback.
+      .get('/verify-email', async (c) => {
+        return verifyEmail(deps, c.req.query('token'), requestOf(c));
+      })
+      .get('/reset-password/:token', async (c) => {
+        return (await requestOf(c).forward()).response;
+      })
+  );
 }

@@ -91,3 +91,21 @@ export function authRequestFrom(auth: Auth, c: Context<AppEnv>): AuthRequest {
   };
   return { forward, headers: source.headers, clientIp, userAgent: c.req.header('user-agent') ?? null };
 }
+
+/**
+ * A successful answer reduced to the signed-in user: Better Auth also returns
+ * the session token in the body, which the HttpOnly cookie exists to keep away
+ * from scripts. Cookies and other headers pass unchanged.
+ */
+export async function withUserOnly(response: Response): Promise<Response> {
+  if (!response.ok) return response;
+  const body = await readJson(response);
+  const user = isRecord(body) && isRecord(body.user) ? body.user : null;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  headers.set('content-type', 'application/json');
+  const answer = user
+    ? { user: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified } }
+    : { user: null };
+  return new Response(JSON.stringify(answer), { status: response.status, headers });
+}

@@ -5,21 +5,22 @@ import { readEmail, type AuthBody } from './auth-input.js';
 import type { AuthOutcome, AuthRequest } from './better-auth-pass-through.js';
 import { callbackUrl } from './create-auth.js';
 import { findUserIdByEmail } from './find-user-by-email.js';
-import { limitAuthAttempt } from './limit-auth-attempt.js';
+import { limitMailingAuthAttempt } from './limit-auth-attempt.js';
 
-/** A reset link by mail, limited per email; the link always leads to Keel's own callback. */
+/** A reset link by mail, limited per IP, per email and by the auth-mail ceiling; the link always leads to Keel's own callback. */
 export async function requestPasswordReset(
   deps: Pick<AppDeps, 'config' | 'db' | 'limiter' | 'audit'>,
   body: AuthBody,
   request: AuthRequest,
 ): Promise<AuthOutcome> {
   const email = readEmail(body.email);
-  await limitAuthAttempt(deps, request, {
+  await limitMailingAuthAttempt(deps, request, {
     action: 'PASSWORD_RESET_REQUEST',
-    key: `auth:password-reset:email:${email}`,
-    limit: deps.config.limits.passwordReset,
+    flow: 'password-reset',
+    email,
+    perEmail: deps.config.limits.passwordReset,
+    perIp: deps.config.limits.passwordResetPerIp,
     message: AUTH_MESSAGES.resetRateLimited,
-    metadata: { email },
   });
   const outcome = await request.forward({
     email,

@@ -5,21 +5,22 @@ import { readEmail, type AuthBody } from './auth-input.js';
 import type { AuthOutcome, AuthRequest } from './better-auth-pass-through.js';
 import { callbackUrl } from './create-auth.js';
 import { findUserIdByEmail } from './find-user-by-email.js';
-import { limitAuthAttempt } from './limit-auth-attempt.js';
+import { limitMailingAuthAttempt } from './limit-auth-attempt.js';
 
-/** A fresh verification link, limited per email; it leads to /auth/callback?type=signup. */
+/** A fresh verification link, limited per IP, per email and by the auth-mail ceiling; it leads to /auth/callback?type=signup. */
 export async function resendVerificationEmail(
   deps: Pick<AppDeps, 'config' | 'db' | 'limiter' | 'audit'>,
   body: AuthBody,
   request: AuthRequest,
 ): Promise<AuthOutcome> {
   const email = readEmail(body.email);
-  await limitAuthAttempt(deps, request, {
+  await limitMailingAuthAttempt(deps, request, {
     action: 'EMAIL_VERIFICATION_RESEND',
-    key: `auth:verification-resend:email:${email}`,
-    limit: deps.config.limits.verificationResend,
+    flow: 'verification-resend',
+    email,
+    perEmail: deps.config.limits.verificationResend,
+    perIp: deps.config.limits.verificationResendPerIp,
     message: AUTH_MESSAGES.resendRateLimited,
-    metadata: { email },
   });
   const outcome = await request.forward({
     email,

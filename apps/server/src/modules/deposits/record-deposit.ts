@@ -1,11 +1,11 @@
 import { formatApyPercent, formatUsdcAmount, parseApyPercent } from '@keel/core/money';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { manualDeposits } from '../../db/schema.js';
 import type { DepositInput } from './deposit-input.js';
 import { toDepositRecord, type DepositRecord } from './list-deposits.js';
 
-/** Inserts one validated manual deposit (see depositInputSchema). */
-export async function recordDeposit(db: Database, input: DepositInput): Promise<DepositRecord> {
+/** Inserts one validated manual deposit (see depositInputSchema); inside a transaction when given one. */
+export async function recordDeposit(db: Database | Transaction, input: DepositInput): Promise<DepositRecord> {
   const [row] = await db
     .insert(manualDeposits)
     .values({

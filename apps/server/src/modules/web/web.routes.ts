@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../lib/app-env.js';
 import { buildContentSecurityPolicy, type SecurityHeaderOptions } from '../../middleware/security-headers.js';
 import { findPage, findShell, loadWebFiles, type WebFile } from './web-files.js';
+import { redactPath } from '../../lib/redact-path.js';
 
 function send(c: Context<AppEnv>, file: WebFile, status: 200 | 404, csp: SecurityHeaderOptions) {
   const headers: Record<string, string> = {
@@ -46,7 +47,7 @@ export function webRoutes(options: { buildDir: string; csp: SecurityHeaderOption
     if (!shell) {
       return c.text('The web app is not built. Run `npm run build` (npm start does this for you).', 503);
     }
-    if (!known) c.get('logger').warn({ path: pathname }, 'page not found');
+    if (!known) c.get('logger').warn({ path: redactPath(pathname) }, 'page not found');
     return send(c, shell, known ? 200 : 404, options.csp);
   });
   return { app, fileCount: files.size };
