@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // npm test: everything CI runs — machine preparation (Chromium, PostgreSQL),
-// typecheck, lint, unit and integration tests (server tests on PGlite and again
-// on PostgreSQL), the production build, the bundle budget, start-up figures and
-// the browser tests. `npm test -- lint build` runs only the named steps.
+// typecheck, lint (type-aware, layers, import cycles), Prettier's check, unit
+// and integration tests (server tests on PGlite and again on PostgreSQL), the
+// production build, the bundle budget, start-up figures and the browser tests. `npm test -- lint build` runs only the named steps.
 import { spawnSync } from 'node:child_process';
 
 const only = process.argv.slice(2);
@@ -19,6 +19,7 @@ delete pgliteEnv.TEST_DATABASE_URL;
 const steps = [
   ['typecheck', ['npm', 'run', 'typecheck']],
   ['lint', ['npm', 'run', 'lint']],
+  ['format check', ['npm', 'run', 'format:check']],
   ['unit and integration tests (PGlite)', ['npx', 'vitest', 'run'], pgliteEnv],
   ...(databaseUrl
     ? [

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { createApp } from './app.js';
 import { createDeps } from './create-deps.js';
 import { createLogger } from './lib/logger.js';
-import { startChainWorkers } from './chain/chain-workers.js';
+import { startChainWorkers } from './chain-workers.js';
 import { startRateLimitPruning } from './prune-rate-limits.js';
 
 async function main(): Promise<void> {

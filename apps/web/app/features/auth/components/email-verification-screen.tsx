@@ -13,7 +13,8 @@ import { Label } from '~/components/ui/label';
 import { Spinner } from '~/components/ui/spinner';
 import { sessionQueryOptions } from '~/hooks/use-session';
 import { useResendVerification } from '../hooks/use-resend-verification';
-import { AUTH_EMAIL_COPY, parseEmail } from '@keel/core/email';
+import { AUTH_EMAIL_COPY } from '@keel/core/auth-messages';
+import { parseEmail } from '@keel/core/email';
 import { AuthPageFrame } from './auth-page-frame';
 
 type VerificationState = { kind: 'verifying' } | { kind: 'success' } | { kind: 'error'; message: string };
