@@ -70,6 +70,17 @@ function rssMb(pid) {
   }
 }
 
+/** CPU seconds (user + system) the process has used so far. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 async function waitForOk(url, child, timeoutMs = 120_000) {
   const started = performance.now();
   for (;;) {
@@ -124,6 +135,7 @@ async function load(options) {
         peak.mb = Math.max(peak.mb, rssMb(options.pid));
       }, 100)
     : null;
+  const cpuBefore = options.pid ? cpuSeconds(options.pid) : NaN;
   try {
     const result = await autocannon({
       url: options.url,
@@ -141,6 +153,8 @@ async function load(options) {
       ok,
       bad,
       peakRssMb: peak.mb,
+      // Server CPU per request: steadier than req/s when other work shares the machine.
+      cpuMicrosPerRequest: ((cpuSeconds(options.pid) - cpuBefore) * 1e6) / Math.max(1, result.requests.total),
     };
   } finally {
     if (sampler) clearInterval(sampler);
@@ -309,7 +323,7 @@ async function benchDatabase(kind, ports, bare, assetPath, report) {
     let peakRssMb = figures.idleRssMb;
     for (const route of routes) {
       let bareFigures;
-      if (route.ratio) bareFigures = await load({ url: `${bare}/` });
+      if (route.ratio) bareFigures = await load({ url: `${bare.url}/`, pid: bare.pid });
       const result = await load({ url: `${base}${route.path}`, headers: route.headers, requests: route.requests, pid });
       peakRssMb = Math.max(peakRssMb, result.peakRssMb);
       figures.routes.push({
@@ -321,7 +335,7 @@ async function benchDatabase(kind, ports, bare, assetPath, report) {
         signup: route.signup === true,
       });
       console.log(
-        `  ${kind.padEnd(8)} ${route.name.padEnd(36)} ${format.rps(result.rps).padStart(7)} req/s  p50 ${format.ms(result.p50)} ms  p99 ${format.ms(result.p99)} ms${bareFigures ? `  bare ${format.rps(bareFigures.rps)} → ${format.ratio(result.rps / bareFigures.rps)}` : ''}${result.bad ? `  (${result.bad} non-2xx/errors)` : ''}  loadavg ${loadavg()[0].toFixed(1)}`,
+        `  ${kind.padEnd(8)} ${route.name.padEnd(36)} ${format.rps(result.rps).padStart(7)} req/s  p50 ${format.ms(result.p50)} ms  p99 ${format.ms(result.p99)} ms${bareFigures ? `  bare ${format.rps(bareFigures.rps)} → ${format.ratio(result.rps / bareFigures.rps)}` : ''}${result.bad ? `  (${result.bad} non-2xx/errors)` : ''}  cpu ${Math.round(result.cpuMicrosPerRequest)} µs/req${bareFigures ? ` (bare ${Math.round(bareFigures.cpuMicrosPerRequest)})` : ''}  loadavg ${loadavg()[0].toFixed(1)}`,
       );
     }
     figures.peakRssMb = peakRssMb;
@@ -389,10 +403,10 @@ async function main() {
     env: { ...process.env, PORT: String(ports.bare) },
     stdio: 'inherit',
   });
-  const bare = `http://127.0.0.1:${ports.bare}`;
+  const bare = { url: `http://127.0.0.1:${ports.bare}`, pid: bareChild.pid };
   const report = [];
   try {
-    await waitForOk(`${bare}/`, bareChild);
+    await waitForOk(`${bare.url}/`, bareChild);
     const assetPath = hashedAssetPath();
     for (const kind of DATABASES) {
       if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`BENCH_DATABASES: unknown database ${kind}`);

@@ -15,7 +15,7 @@ export async function createDeps(config: Config, logger: Logger): Promise<{ deps
     logger,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger }),
     // Read through deps so a test can swap the clock after construction.
-    limiter: createRateLimiter(database.db, () => deps.now()),
+    limiter: createRateLimiter(database.counters, () => deps.now()),
     audit: createAuditLog(database.db, logger),
     now: () => Date.now(),
   };

@@ -6,12 +6,15 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Caps every API body and requires JSON wherever a body is sent. */
 export function jsonBodyGuard(maxBytes: number) {
-  const limit = bodyLimit({
+  const cap = bodyLimit({
     maxSize: maxBytes,
     onError: () => {
       throw new AppError('PAYLOAD_TOO_LARGE', `Request body exceeds ${Math.floor(maxBytes / 1024)} KiB`);
     },
   });
+  // GET and HEAD carry no body here; asking for one would make the Node adapter
+  // build a full web Request for every read (docs/performance.md).
+  const limit = createMiddleware(async (c, next) => (BODY_METHODS.has(c.req.method) ? cap(c, next) : next()));
   const contentType = createMiddleware(async (c, next) => {
     if (BODY_METHODS.has(c.req.method)) {
       const length = c.req.header('content-length');

@@ -22,9 +22,10 @@ const CONTENT_TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map', '.webmanifest']);
 
 export type WebFile = {
-  body: Buffer;
+  /** An exact-size copy, so each answer hands the adapter the bytes without copying them. */
+  body: Uint8Array<ArrayBuffer>;
   /** Compressed on first request and kept: start-up stays fast. */
-  gzip: () => Buffer | null;
+  gzip: () => Uint8Array<ArrayBuffer> | null;
   contentType: string;
   etag: string;
   /** Hashed build output: cached for a year and never revalidated. */
@@ -56,12 +57,12 @@ function walk(dir: string, base: string, into: Map<string, WebFile>): void {
     const extension = path.extname(entry).toLowerCase();
     const body = readFileSync(absolute);
     const urlPath = `/${path.relative(base, absolute).split(path.sep).join('/')}`;
-    let gzip: Buffer | null | undefined;
+    let gzip: Uint8Array<ArrayBuffer> | null | undefined;
     const compressible = COMPRESSIBLE.has(extension) && body.length > 1024;
     into.set(urlPath, {
-      body,
+      body: new Uint8Array(body),
       gzip: () => {
-        if (gzip === undefined) gzip = compressible ? gzipSync(body, { level: 9 }) : null;
+        if (gzip === undefined) gzip = compressible ? new Uint8Array(gzipSync(body, { level: 9 })) : null;
         return gzip;
       },
       contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',

@@ -5,8 +5,18 @@ import type { AppEnv } from '../../lib/app-env.js';
 import { buildContentSecurityPolicy, type SecurityHeaderOptions } from '../../middleware/security-headers.js';
 import { findPage, findShell, loadWebFiles, type WebFile } from './web-files.js';
 
-function send(c: Context<AppEnv>, file: WebFile, status: 200 | 404, csp: SecurityHeaderOptions) {
-  const headers: Record<string, string> = {
+type HeaderRecord = Record<string, string>;
+
+/** One file's answers with their headers worked out once, not per request. */
+type PreparedFile = {
+  file: WebFile;
+  headers: HeaderRecord;
+  /** Filled on the first gzip request (compression is lazy, see WebFile.gzip). */
+  gzipHeaders: HeaderRecord | null | undefined;
+};
+
+function prepare(file: WebFile, csp: SecurityHeaderOptions): PreparedFile {
+  const headers: HeaderRecord = {
     'Content-Type': file.contentType,
     ETag: file.etag,
     'Cache-Control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -15,39 +25,49 @@ function send(c: Context<AppEnv>, file: WebFile, status: 200 | 404, csp: Securit
   if (file.contentType.startsWith('text/html')) {
     headers['Content-Security-Policy'] = buildContentSecurityPolicy(csp, file.scriptHashes);
   }
+  return { file, headers, gzipHeaders: undefined };
+}
+
+function send(c: Context<AppEnv>, prepared: PreparedFile, status: 200 | 404) {
+  const { file, headers } = prepared;
   if (status === 200 && c.req.header('if-none-match') === file.etag) {
     return c.body(null, 304, headers);
   }
-  const acceptsGzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
-  const gzip = acceptsGzip ? file.gzip() : null;
-  const body = gzip ?? file.body;
-  if (gzip) headers['Content-Encoding'] = 'gzip';
-  headers['Content-Length'] = String(body.length);
-  if (c.req.method === 'HEAD') return c.body(null, status, headers);
-  return c.body(new Uint8Array(body), status, headers);
+  const gzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '') ? file.gzip() : null;
+  if (gzip && prepared.gzipHeaders === undefined) {
+    prepared.gzipHeaders = { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': String(gzip.length) };
+  }
+  const answer = gzip && prepared.gzipHeaders ? prepared.gzipHeaders : { ...headers, 'Content-Length': String(file.body.length) };
+  if (c.req.method === 'HEAD') return c.body(null, status, answer);
+  return c.body(gzip ?? file.body, status, answer);
 }
 
 /**
  * Serves the built web app: files as built, prerendered pages by path, and the
  * app shell for client-rendered routes. Paths outside the route table get the
- * shell too (it renders the 404 page) but with status 404.
+ * shell too (it renders the 404 page) but with status 404. Every file is held
+ * in memory with its headers prepared at start-up.
  */
 export function webRoutes(options: { buildDir: string; csp: SecurityHeaderOptions }) {
   const files = loadWebFiles(options.buildDir);
+  const prepared = new Map<WebFile, PreparedFile>();
+  for (const file of files.values()) prepared.set(file, prepare(file, options.csp));
+  const answerFor = (file: WebFile) => prepared.get(file) ?? prepare(file, options.csp);
+  const shell = findShell(files);
+
   const app = new Hono<AppEnv>();
   app.on(['GET', 'HEAD'], '*', (c) => {
     const pathname = c.req.path;
     const asset = files.get(pathname);
-    if (asset && !pathname.endsWith('.html')) return send(c, asset, 200, options.csp);
+    if (asset && !pathname.endsWith('.html')) return send(c, answerFor(asset), 200);
     const known = isKnownPath(pathname);
     const page = known ? findPage(files, pathname === '/' ? '' : pathname) : undefined;
-    if (page) return send(c, page, 200, options.csp);
-    const shell = findShell(files);
+    if (page) return send(c, answerFor(page), 200);
     if (!shell) {
       return c.text('The web app is not built. Run `npm run build` (npm start does this for you).', 503);
     }
     if (!known) c.get('logger').warn({ path: pathname }, 'page not found');
-    return send(c, shell, known ? 200 : 404, options.csp);
+    return send(c, answerFor(shell), known ? 200 : 404);
   });
   return { app, fileCount: files.size };
 }
