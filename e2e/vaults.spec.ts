@@ -1,9 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndVerify } from './support/accounts';
+import { chainMissingReason } from './support/chain';
 import { formatUsd, summarizeDeposits, type DepositLike } from '../packages/core/src/money';
 import { installFakeWallet } from './support/fake-wallet';
 import { SEEDED_WALLET, hasSeededDeposits, seededDeposits } from './support/seed-deposits';
+
+// These pages read the local chain; where anvil cannot run (macOS, ARM) the file skips, saying why.
+test.skip(chainMissingReason() !== null, chainMissingReason() ?? '');
 
 async function signedIn(page: Page) {
   await installFakeWallet(page);

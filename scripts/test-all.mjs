@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm test: everything CI runs — machine preparation (Chromium, PostgreSQL),
 // typecheck, lint, unit and integration tests (server tests on PGlite and again
-// on PostgreSQL), the production build, the bundle budget, start-up figures and
+// on PostgreSQL, then all of them under Node 24), a dry-run install for macOS and
+// ARM Linux, the production build, the bundle budget, start-up figures and
 // the browser tests. `npm test -- lint build` runs only the named steps.
 import { spawnSync } from 'node:child_process';
 
@@ -29,6 +30,8 @@ const steps = [
         ],
       ]
     : []),
+  ['unit and integration tests under Node 24', ['node', 'scripts/test-node24.mjs'], pgliteEnv],
+  ['lockfile installs on macOS and ARM Linux (dry run)', ['node', 'scripts/check-install-platforms.mjs']],
   ['build', ['npm', 'run', 'build']],
   ['bundle budget', ['node', 'scripts/check-budget.mjs']],
   ['start-up figures', ['node', 'scripts/measure-startup.mjs']],

@@ -11,4 +11,4 @@ export function startTestChain(): Promise<TestChain> {
   return startLocalChain();
 }
 
-export { ANVIL_CHAIN_ID, DEPLOYER, SEED_DEPOSITS, VAULT_SPECS } from '../../../../contracts/local-chain.js';
+export { ANVIL_CHAIN_ID, ANVIL_MISSING, DEPLOYER, SEED_DEPOSITS, VAULT_SPECS } from '../../../../contracts/local-chain.js';
