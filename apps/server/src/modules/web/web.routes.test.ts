@@ -4,9 +4,10 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { ORIGIN_PLACEHOLDER } from '@keel/core/paths';
 
 const SCRIPT = 'window.__boot = 1;';
-const PAGE = `<!DOCTYPE html><html><head><script>${SCRIPT}</script></head><body>${'<p>Keel</p>'.repeat(200)}</body></html>`;
+const PAGE = `<!DOCTYPE html><html><head><link rel="canonical" href="${ORIGIN_PLACEHOLDER}/"/><script>${SCRIPT}</script></head><body>${'<p>Keel</p>'.repeat(200)}</body></html>`;
 const ASSET = `export const x = "${'a'.repeat(4000)}";`;
 
 let t: TestApp;
@@ -63,7 +64,8 @@ describe('the built web app', () => {
   it('answers HEAD with the headers and no body', async () => {
     const response = await t.app.request('/', { method: 'HEAD' });
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(PAGE)));
+    const expected = PAGE.replaceAll(ORIGIN_PLACEHOLDER, 'http://localhost:3000');
+    expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(expected)));
     expect(await response.text()).toBe('');
   });
 
@@ -71,5 +73,38 @@ describe('the built web app', () => {
     const response = await t.app.request('/no-such-page');
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('shell');
+  });
+});
+
+describe('sharing and discovery', () => {
+  it('lists every public page in sitemap.xml at APP_URL', async () => {
+    const response = await t.app.request('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await response.text();
+    for (const page of ['/', '/faq', '/legal/risk', '/get-started', '/sign-in']) {
+      expect(xml).toContain(`<loc>http://localhost:3000${page}</loc>`);
+    }
+    expect(xml).not.toContain('/dashboard');
+    expect(xml).not.toContain('/reset-password');
+  });
+
+  it('points crawlers at the sitemap and keeps them out of the API and signed-in pages', async () => {
+    const robots = await (await t.app.request('/robots.txt')).text();
+    expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    expect(robots).toContain('Disallow: /api/');
+    expect(robots).toContain('Disallow: /dashboard');
+    expect(robots).not.toContain('Disallow: /get-started');
+  });
+
+  it('puts APP_URL in the absolute URLs of the prerendered pages', async () => {
+    const withLinks = await createTestApp({ env: { WEB_BUILD_DIR: buildDir, APP_URL: 'https://keel.example' } });
+    try {
+      const html = await (await withLinks.app.request('/')).text();
+      expect(html).toContain('<link rel="canonical" href="https://keel.example/"/>');
+      expect(html).not.toContain(ORIGIN_PLACEHOLDER);
+    } finally {
+      await withLinks.close();
+    }
   });
 });

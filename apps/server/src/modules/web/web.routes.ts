@@ -1,6 +1,7 @@
-import { isKnownPath } from '@keel/core/paths';
+import { BARE_PATHS, isKnownPath, PRERENDERED_PATHS, PROTECTED_PATHS } from '@keel/core/paths';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { createHash } from 'node:crypto';
 import type { AppEnv } from '../../lib/app-env.js';
 import { buildContentSecurityPolicy, type SecurityHeaderOptions } from '../../middleware/security-headers.js';
 import { findPage, findShell, loadWebFiles, type WebFile } from './web-files.js';
@@ -42,14 +43,48 @@ function send(c: Context<AppEnv>, prepared: PreparedFile, status: 200 | 404) {
   return c.body(gzip ?? file.body, status, answer);
 }
 
+/** The public pages (every prerendered one) for search engines, at APP_URL. */
+export function buildSitemap(appUrl: string): string {
+  const urls = PRERENDERED_PATHS.map((page) => `  <url><loc>${appUrl}${page === '/' ? '/' : page}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** Crawl the public pages; keep out of the API, the signed-in pages and the one-time auth pages. */
+export function buildRobots(appUrl: string): string {
+  const privatePaths = ['/api/', ...PROTECTED_PATHS, ...BARE_PATHS.filter((page) => !PRERENDERED_PATHS.includes(page))];
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...privatePaths.map((page) => `Disallow: ${page}`),
+    '',
+    `Sitemap: ${appUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+function generatedFile(body: string, contentType: string): WebFile {
+  const bytes = new Uint8Array(Buffer.from(body));
+  return {
+    body: bytes,
+    gzip: () => null,
+    contentType,
+    etag: `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 20)}"`,
+    immutable: false,
+    scriptHashes: [],
+  };
+}
+
 /**
  * Serves the built web app: files as built, prerendered pages by path, and the
  * app shell for client-rendered routes. Paths outside the route table get the
  * shell too (it renders the 404 page) but with status 404. Every file is held
  * in memory with its headers prepared at start-up.
  */
-export function webRoutes(options: { buildDir: string; csp: SecurityHeaderOptions }) {
-  const files = loadWebFiles(options.buildDir);
+export function webRoutes(options: { buildDir: string; csp: SecurityHeaderOptions; appUrl: string }) {
+  const files = loadWebFiles(options.buildDir, options.appUrl);
+  const builtFileCount = files.size;
+  files.set('/robots.txt', generatedFile(buildRobots(options.appUrl), 'text/plain; charset=utf-8'));
+  files.set('/sitemap.xml', generatedFile(buildSitemap(options.appUrl), 'application/xml; charset=utf-8'));
   const prepared = new Map<WebFile, PreparedFile>();
   for (const file of files.values()) prepared.set(file, prepare(file, options.csp));
   const answerFor = (file: WebFile) => prepared.get(file) ?? prepare(file, options.csp);
@@ -69,5 +104,5 @@ export function webRoutes(options: { buildDir: string; csp: SecurityHeaderOption
     if (!known) c.get('logger').warn({ path: pathname }, 'page not found');
     return send(c, answerFor(shell), known ? 200 : 404);
   });
-  return { app, fileCount: files.size };
+  return { app, fileCount: builtFileCount };
 }

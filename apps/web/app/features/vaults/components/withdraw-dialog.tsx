@@ -88,7 +88,9 @@ export function WithdrawDialog({ open, onOpenChange, initialVaultId }: WithdrawD
                 <dt className="text-muted-foreground">Fee</dt>
                 <dd className="text-right">{formatWithdrawalFee(selected)}</dd>
               </dl>
-              {selected.withdrawal.notice ? <p className="text-amber-900">{selected.withdrawal.notice}</p> : null}
+              {selected.withdrawal.notice ? (
+                <p className="text-amber-900 dark:text-amber-200">{selected.withdrawal.notice}</p>
+              ) : null}
             </section>
           ) : null}
           <DialogFooter>
