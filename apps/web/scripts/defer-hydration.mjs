@@ -9,20 +9,25 @@
 //   import "/assets/manifest-….js"; import * as route0 from "/assets/root-….js"; …
 //   window.__reactRouterRouteModules = {…}; import("/assets/entry.client-….js");
 // Static imports are fetched before the load event; the same imports made with
-// import() after it are not. The order (manifest, routes, entry) is kept. The
-// client-rendered shell (__spa-fallback.html) is left alone: it shows nothing
-// until its code runs. The server's CSP hashes whatever inline script results.
+// import() after it are not. The order (manifest, routes, entry) is kept. Left
+// alone: the client-rendered shell (__spa-fallback.html), which shows nothing
+// until its code runs, and the pages whose first content is a form a visitor
+// types into at once (sign-in, sign-up): there, every moment before hydration is
+// a moment when typing and submitting would not reach React. The server's CSP
+// hashes whatever inline script results.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const CLIENT = path.resolve(import.meta.dirname, '../build/client');
 const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const HYDRATE_AT_ONCE = new Set(['__spa-fallback.html', 'sign-in/index.html', 'get-started/index.html']);
 
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((entry) => {
     const absolute = path.join(dir, entry);
     if (statSync(absolute).isDirectory()) return entry === 'assets' ? [] : htmlFiles(absolute);
-    return entry.endsWith('.html') && entry !== '__spa-fallback.html' ? [absolute] : [];
+    const relative = path.relative(CLIENT, absolute).split(path.sep).join('/');
+    return entry.endsWith('.html') && !HYDRATE_AT_ONCE.has(relative) ? [absolute] : [];
   });
 }
 
@@ -59,4 +64,4 @@ for (const file of htmlFiles(CLIENT)) {
   );
   pages += 1;
 }
-console.log(`defer-hydration: ${pages} prerendered pages hydrate after the load event`);
+console.log(`defer-hydration: ${pages} prerendered pages hydrate after the load event (sign-in and sign-up at once)`);
