@@ -30,7 +30,8 @@ const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 3141);
 const TMP = process.env.BENCH_TMP ?? tmpdir();
 const LOCAL_POSTGRES = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
-const SERVER = 'apps/server/dist/main.js';
+/** BENCH_SERVER: another build of the server to compare (e.g. an older commit's dist), same run conditions. */
+const SERVER = process.env.BENCH_SERVER ?? 'apps/server/dist/main.js';
 const CLIENT = 'apps/web/build/client';
 const ROUTE_FILTER = (process.env.BENCH_ROUTES ?? '')
   .split(',')
