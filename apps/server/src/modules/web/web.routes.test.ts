@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { ORIGIN_PLACEHOLDER } from '@keel/core/paths';
 
+const ORIGIN = 'https://keel.example';
 const SCRIPT = 'window.__boot = 1;';
 const PAGE = `<!DOCTYPE html><html><head><link rel="canonical" href="${ORIGIN_PLACEHOLDER}/"/><script>${SCRIPT}</script></head><body>${'<p>Keel</p>'.repeat(200)}</body></html>`;
 const ASSET = `export const x = "${'a'.repeat(4000)}";`;
@@ -20,7 +21,7 @@ beforeAll(async () => {
   writeFileSync(path.join(buildDir, 'faq', 'index.html'), PAGE.replace('Keel', 'FAQ'));
   writeFileSync(path.join(buildDir, '__spa-fallback.html'), '<!DOCTYPE html><html><body>shell</body></html>');
   writeFileSync(path.join(buildDir, 'assets', 'entry-AbCd1234.js'), ASSET);
-  t = await createTestApp({ env: { WEB_BUILD_DIR: buildDir } });
+  t = await createTestApp({ env: { WEB_BUILD_DIR: buildDir, APP_URL: ORIGIN } });
 });
 afterAll(async () => {
   await t.close();
@@ -64,7 +65,7 @@ describe('the built web app', () => {
   it('answers HEAD with the headers and no body', async () => {
     const response = await t.app.request('/', { method: 'HEAD' });
     expect(response.status).toBe(200);
-    const expected = PAGE.replaceAll(ORIGIN_PLACEHOLDER, 'http://localhost:3000');
+    const expected = PAGE.replaceAll(ORIGIN_PLACEHOLDER, ORIGIN);
     expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(expected)));
     expect(await response.text()).toBe('');
   });
@@ -83,7 +84,7 @@ describe('sharing and discovery', () => {
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const xml = await response.text();
     for (const page of ['/', '/faq', '/legal/risk', '/get-started', '/sign-in']) {
-      expect(xml).toContain(`<loc>http://localhost:3000${page}</loc>`);
+      expect(xml).toContain(`<loc>${ORIGIN}${page}</loc>`);
     }
     expect(xml).not.toContain('/dashboard');
     expect(xml).not.toContain('/reset-password');
@@ -91,20 +92,15 @@ describe('sharing and discovery', () => {
 
   it('points crawlers at the sitemap and keeps them out of the API and signed-in pages', async () => {
     const robots = await (await t.app.request('/robots.txt')).text();
-    expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     expect(robots).toContain('Disallow: /api/');
     expect(robots).toContain('Disallow: /dashboard');
     expect(robots).not.toContain('Disallow: /get-started');
   });
 
   it('puts APP_URL in the absolute URLs of the prerendered pages', async () => {
-    const withLinks = await createTestApp({ env: { WEB_BUILD_DIR: buildDir, APP_URL: 'https://keel.example' } });
-    try {
-      const html = await (await withLinks.app.request('/')).text();
-      expect(html).toContain('<link rel="canonical" href="https://keel.example/"/>');
-      expect(html).not.toContain(ORIGIN_PLACEHOLDER);
-    } finally {
-      await withLinks.close();
-    }
+    const html = await (await t.app.request('/')).text();
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/"/>`);
+    expect(html).not.toContain(ORIGIN_PLACEHOLDER);
   });
 });
