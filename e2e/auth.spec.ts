@@ -192,6 +192,13 @@ test.describe('password reset and sessions', () => {
     await expectToast(page, 'Password updated successfully!');
     await expect(page).toHaveURL(/\/sign-in$/);
 
+    // The owner is told by mail, with a link that opens the reset form again at once.
+    const changed = await waitForMail(email, /Your Keel password was changed/);
+    await page.goto(linkTo(changed.links, '/sign-in?mode=forgot'));
+    await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back to Sign In' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+
     // The other device was signed out by the reset.
     await otherPage.reload();
     await expect(otherPage).toHaveURL(/\/sign-in\?next=/);

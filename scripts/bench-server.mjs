@@ -107,7 +107,9 @@ async function stop(child) {
 function startKeel({ port, dataDir, databaseUrl, authSecret, profile = false }) {
   const env = {
     ...process.env,
-    NODE_ENV: 'production',
+    // Not 'production': that refuses an http APP_URL and a missing SMTP_URL, which a loopback
+    // benchmark cannot provide (bench:web does the same). Limits, audit rows and logs are the same.
+    NODE_ENV: 'development',
     PORT: String(port),
     HOST: '127.0.0.1',
     APP_URL: `http://127.0.0.1:${port}`,

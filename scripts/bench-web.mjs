@@ -69,7 +69,9 @@ async function waitForHealth(base, child) {
 function startServer({ port, dataDir, buildDir }) {
   const env = {
     ...process.env,
-    NODE_ENV: 'production',
+    // Not 'production': that refuses an http APP_URL and a missing SMTP_URL, which a
+    // loopback benchmark cannot provide. NODE_ENV changes nothing else the pages do.
+    NODE_ENV: 'development',
     PORT: String(port),
     HOST: '127.0.0.1',
     APP_URL: `http://localhost:${port}`,

@@ -57,6 +57,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // Per-IP limits are raised because every test shares 127.0.0.1; the
     // per-email limits the spec fixes stay at their defaults.
     LIMIT_SIGN_IN_IP_MAX: '100000',
+    LIMIT_SIGN_UP_IP_MAX: '100000',
+    LIMIT_RESET_IP_MAX: '100000',
+    LIMIT_RESEND_IP_MAX: '100000',
     LIMIT_FORMS_IP_MAX: '100000',
     LIMIT_VAULT_DATA_MAX: '100000',
     ...chain.env,

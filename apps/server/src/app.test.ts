@@ -39,7 +39,7 @@ describe('platform', () => {
     const response = await t.app.request('/api/does-not-exist', {
       method: 'POST',
       body: '{}',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: t.config.appUrl },
     });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No such API endpoint' } });
@@ -55,7 +55,7 @@ describe('platform', () => {
     expect(((await response.json()) as ErrorBody).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
-  it('refuses an oversize body with 413 before reading it', async () => {
+  it('refuses an oversize body with 413 and asks to close the connection', async () => {
     const body = JSON.stringify({ email: 'x'.repeat(200_000) });
     const response = await t.app.request('/api/health', {
       method: 'POST',
@@ -63,6 +63,7 @@ describe('platform', () => {
       headers: { 'content-type': 'application/json', 'content-length': String(body.length) },
     });
     expect(response.status).toBe(413);
+    expect(response.headers.get('connection')).toBe('close');
     expect(((await response.json()) as ErrorBody).error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 

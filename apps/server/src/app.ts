@@ -1,13 +1,17 @@
 import { MAX_REQUEST_BODY_BYTES } from '@keel/core/constants';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { AppError, errorBody } from './lib/app-error.js';
+import { AppError, errorBody, type ErrorCode } from './lib/app-error.js';
 import type { AppEnv } from './lib/app-env.js';
-import type { AppDeps } from './lib/deps.js';
+import type { AppDeps } from './deps.js';
 import { jsonBodyGuard } from './middleware/json-body.js';
 import { requestContext } from './middleware/request-context.js';
+import { sameOriginOnly } from './middleware/same-origin-only.js';
 import { originOf, securityHeaders, type SecurityHeaderOptions } from './middleware/security-headers.js';
-import { authRoutes, sessionMiddleware } from './modules/auth/auth.routes.js';
+import { sessionMiddleware } from './middleware/session.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { AUTH_BASE_PATH } from './modules/auth/create-auth.js';
+import { readSession } from './modules/auth/read-session.js';
 import { configRoutes } from './modules/config/config.routes.js';
 import { depositsRoutes } from './modules/deposits/deposits.routes.js';
 import { formsRoutes } from './modules/forms/forms.routes.js';
@@ -40,6 +44,24 @@ export function cspOptions(deps: AppDeps): SecurityHeaderOptions {
   return { isHttps: deps.config.isHttps, connectOrigins: [...new Set(connectOrigins)] };
 }
 
+const HTTP_EXCEPTION_CODES: Partial<Record<number, ErrorCode>> = {
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+/** Errors Keel expects, as the one application error; anything else is a bug (500, logged). */
+function asAppError(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  if (error instanceof HTTPException) {
+    return new AppError(HTTP_EXCEPTION_CODES[error.status] ?? 'BAD_REQUEST', error.message || 'Bad request');
+  }
+  if (error instanceof SyntaxError) return new AppError('INVALID_JSON', 'Request body is not valid JSON');
+  return null;
+}
+
 export function createApp(deps: AppDeps) {
   const csp = cspOptions(deps);
   const app = new Hono<AppEnv>();
@@ -49,8 +71,13 @@ export function createApp(deps: AppDeps) {
     c.header('Cache-Control', 'no-store');
     await next();
   });
-  app.use('/api/*', ...jsonBodyGuard(MAX_REQUEST_BODY_BYTES));
-  app.use('/api/*', sessionMiddleware(deps));
+  // Input first (a refused body is still read, so the client hears the answer), then CSRF.
+  app.use('/api/*', jsonBodyGuard(MAX_REQUEST_BODY_BYTES));
+  app.use('/api/*', sameOriginOnly(deps.config.appUrl));
+  app.use(
+    '/api/*',
+    sessionMiddleware((headers) => readSession(deps, headers), { skipPrefix: AUTH_BASE_PATH }),
+  );
   app.route('/api', buildApi(deps));
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint');
@@ -59,23 +86,16 @@ export function createApp(deps: AppDeps) {
   app.route('/', web.app);
 
   app.onError((error, c) => {
-    if (error instanceof AppError) {
-      if (error.code === 'RATE_LIMITED' && typeof error.details?.retryAfterSeconds === 'number') {
-        c.header('Retry-After', String(error.details.retryAfterSeconds));
-      }
-      return c.json(errorBody(error), error.status);
+    const known = asAppError(error);
+    if (!known) c.get('logger').error({ err: error }, 'unhandled error');
+    const answer = known ?? new AppError('INTERNAL', 'Something went wrong. Please try again.');
+    // The client sent more than Keel reads: end the connection after this answer.
+    if (answer.code === 'PAYLOAD_TOO_LARGE') c.header('Connection', 'close');
+    if (answer.code === 'RATE_LIMITED' && typeof answer.details?.retryAfterSeconds === 'number') {
+      c.header('Retry-After', String(answer.details.retryAfterSeconds));
     }
-    if (error instanceof HTTPException) {
-      const status = error.status;
-      const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST';
-      return c.json({ error: { code, message: error.message || 'Bad request' } }, status);
-    }
-    if (error instanceof SyntaxError) {
-      return c.json({ error: { code: 'INVALID_JSON', message: 'Request body is not valid JSON' } }, 400);
-    }
-    c.get('logger').error({ err: error }, 'unhandled error');
-    return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } }, 500);
+    return c.json(errorBody(answer), answer.status);
   });
-  app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
+  app.notFound((c) => c.json(errorBody(new AppError('NOT_FOUND', 'Not found')), 404));
   return { app, webFileCount: web.fileCount };
 }

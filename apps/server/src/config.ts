@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Address } from '@keel/core/address';
+import { addressSchema } from '@keel/core/schemas';
+import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 
 /**
@@ -13,12 +16,36 @@ const DEFAULT_VAULTS = {
   growthReserve: '0x7bfa7c4f149e7415b73bdedfe609237e29cbf34a',
 } as const;
 
-const address = z
-  .string()
-  .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address')
-  .transform((value) => value.toLowerCase() as `0x${string}`);
+const address = addressSchema('must be a 0x-prefixed 20-byte hex address');
 
 const positiveInt = z.coerce.number().int().positive();
+
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+function isValidProxyList(value: string): boolean {
+  try {
+    proxyAddr.compile(splitList(value));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A bind address only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare) || /^::ffff:127(\.\d{1,3}){3}$/.test(bare);
+}
+
+/** The secret the test suites sign sessions with: public, so production refuses it. */
+export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+const AUTH_SECRET_MIN_LENGTH = 32;
+const DEV_SECRET_FILE = 'auth-secret';
 
 /** Base's native USDC (Circle), the only asset Keel's vaults may hold. */
 const BASE_USDC_ADDRESS = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
@@ -36,7 +63,7 @@ const envSchema = z.object({
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
   MAIL_FROM: z.string().min(3).default('Keel <no-reply@keel.local>'),
   SUPPORT_EMAIL: z.email().default('support@keel.local'),
-  AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  AUTH_SECRET: optional(z.string().min(AUTH_SECRET_MIN_LENGTH, `must be at least ${AUTH_SECRET_MIN_LENGTH} characters`)),
   BASE_RPC_URL: z.url({ protocol: /^https?$/ }).default('https://mainnet.base.org'),
   /** What the browser may see; BASE_RPC_URL may carry an API key and stays on the server. */
   PUBLIC_BASE_RPC_URL: z.url({ protocol: /^https?$/ }).default('https://mainnet.base.org'),
@@ -53,8 +80,13 @@ const envSchema = z.object({
   WALLETCONNECT_PROJECT_ID: optional(z.string().regex(/^[0-9a-zA-Z]{8,64}$/, 'must be 8-64 letters or digits')),
   WALLET_RELAY_URL: z.string().default('wss://relay.walletconnect.org'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Comma-separated proxy addresses whose X-Forwarded-For is believed. */
-  TRUSTED_PROXIES: z.string().default(''),
+  /** Comma-separated proxy addresses or CIDR ranges (proxy-addr syntax) whose X-Forwarded-For is believed. */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .refine(isValidProxyList, 'must be comma-separated IP addresses, CIDR ranges, or loopback/linklocal/uniquelocal'),
+  /** Serves GET /api/dev/outbox (every mail, links included): opt-in, loopback binds only, never in production. */
+  DEV_OUTBOX: z.preprocess(emptyToUndefined, z.enum(['0', '1']).optional()),
   WEB_BUILD_DIR: optional(z.string()),
   // Server-side limits: defaults from the spec; operators may raise them, never switch them off.
   LIMIT_SIGN_IN_MAX: positiveInt.default(5),
@@ -66,6 +98,25 @@ const envSchema = z.object({
   LIMIT_RESET_WINDOW_MS: positiveInt.default(1_800_000),
   LIMIT_RESEND_MAX: positiveInt.default(3),
   LIMIT_RESEND_WINDOW_MS: positiveInt.default(1_800_000),
+  // Per client IP, over the same windows: one address cannot sweep many emails.
+  LIMIT_SIGN_UP_IP_MAX: positiveInt.default(10),
+  LIMIT_RESET_IP_MAX: positiveInt.default(10),
+  LIMIT_RESEND_IP_MAX: positiveInt.default(10),
+  /** Every auth mail (verification, reset, notices) together, across all clients: a ceiling on what Keel sends. */
+  LIMIT_AUTH_MAIL_MAX: positiveInt.default(500),
+  LIMIT_AUTH_MAIL_WINDOW_MS: positiveInt.default(3_600_000),
+  /** A session ends this long after sign-in, however active (absolute lifetime). */
+  SESSION_MAX_AGE_MS: z.coerce
+    .number()
+    .int()
+    .min(60_000)
+    .default(7 * 24 * 60 * 60 * 1000),
+  /** A session ends after this long without a request (idle timeout). */
+  SESSION_IDLE_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(60_000)
+    .default(24 * 60 * 60 * 1000),
   LIMIT_FORMS_IP_MAX: positiveInt.default(20),
   LIMIT_FORMS_IP_WINDOW_MS: positiveInt.default(600_000),
   LIMIT_VAULT_DATA_MAX: positiveInt.default(30),
@@ -95,23 +146,32 @@ export type Config = {
   /** The RPC the browser's wallet library reads through. */
   publicRpcUrl: string;
   chainId: number;
-  usdcAddress: `0x${string}`;
+  usdcAddress: Address;
   chainConfirmations: number;
   chainPollMs: number;
   indexFromBlock: number | undefined;
   explorerUrl: string;
-  vaults: { everydayCash: `0x${string}`; smartSavings: `0x${string}`; growthReserve: `0x${string}` };
+  vaults: { everydayCash: Address; smartSavings: Address; growthReserve: Address };
   walletConnectProjectId: string | undefined;
   walletRelayUrl: string;
   logLevel: Env['LOG_LEVEL'];
   trustedProxies: string[];
+  /** GET /api/dev/outbox is served (DEV_OUTBOX=1; loopback HOST and non-production enforced at boot). */
+  devOutbox: boolean;
   webBuildDir: string;
+  /** Session lifetime: absolute from sign-in, and idle since the last request. */
+  session: { maxAgeMs: number; idleTimeoutMs: number };
   limits: {
     signIn: Limit;
     signInPerIp: Limit;
     signUp: Limit;
     passwordReset: Limit;
     verificationResend: Limit;
+    signUpPerIp: Limit;
+    passwordResetPerIp: Limit;
+    verificationResendPerIp: Limit;
+    /** Global: all outgoing auth mail. */
+    authMail: Limit;
     formsPerIp: Limit;
     vaultData: Limit;
   };
@@ -120,13 +180,67 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+function invalid(lines: string[]): ConfigError {
+  return new ConfigError(`Invalid configuration:\n${lines.map((line) => `  ${line}`).join('\n')}`);
+}
+
+/**
+ * Dev only: a random secret generated once into DATA_DIR, readable by its owner
+ * alone. A file that is empty or too short (truncated, hand-edited) is refused
+ * rather than silently signing sessions with a guessable key.
+ */
 function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'auth-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const file = path.join(dataDir, DEV_SECRET_FILE);
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  try {
+    // 'wx': two processes starting at once cannot both write one.
+    writeFileSync(file, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
+  }
+  // A file left by an older version may be world-readable.
+  chmodSync(file, 0o600);
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < AUTH_SECRET_MIN_LENGTH) {
+    throw invalid([
+      `AUTH_SECRET: the generated secret in ${file} is empty or shorter than ${AUTH_SECRET_MIN_LENGTH} characters; delete the file to generate a new one, or set AUTH_SECRET`,
+    ]);
+  }
   return secret;
+}
+
+/** The dev secret generated into DATA_DIR, if one exists there (never created by this). */
+function existingDevSecret(dataDir: string): string | null {
+  if (dataDir === 'memory://') return null;
+  try {
+    return readFileSync(path.join(dataDir, DEV_SECRET_FILE), 'utf8').trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Settings a production server must never run with; one line per problem, naming the variable. */
+function productionProblems(env: Env, appUrl: string, dataDir: string): string[] {
+  const problems: string[] = [];
+  if (!appUrl.startsWith('https://')) {
+    problems.push(
+      `APP_URL: must be an https:// URL in production (is ${appUrl}); cookies are Secure and HSTS is sent only over https`,
+    );
+  }
+  if (!env.SMTP_URL) {
+    problems.push('SMTP_URL: required in production; without it verification and reset mail never leaves the server');
+  }
+  if (!env.AUTH_SECRET) {
+    problems.push('AUTH_SECRET: required when NODE_ENV=production');
+  } else if (env.AUTH_SECRET === TEST_AUTH_SECRET || env.AUTH_SECRET === existingDevSecret(dataDir)) {
+    problems.push(
+      "AUTH_SECRET: is a development secret (the test suite's or the one generated in DATA_DIR); generate a new one, e.g. `openssl rand -base64 32`",
+    );
+  }
+  if (env.DEV_OUTBOX === '1') {
+    problems.push('DEV_OUTBOX: must not be set in production; it serves every mail, reset links included, over HTTP');
+  }
+  return problems;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -139,11 +253,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = env.NODE_ENV === 'production';
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const dataDir = env.DATA_DIR === 'memory://' ? env.DATA_DIR : path.resolve(env.DATA_DIR);
-  if (!env.AUTH_SECRET && dataDir === 'memory://') {
-    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required when DATA_DIR=memory://');
+  if (isProduction) {
+    const problems = productionProblems(env, appUrl, dataDir);
+    if (problems.length > 0) throw invalid(problems);
   }
-  if (isProduction && !env.AUTH_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV=production');
+  if (!env.AUTH_SECRET && dataDir === 'memory://') throw invalid(['AUTH_SECRET: required when DATA_DIR=memory://']);
+  if (env.SESSION_IDLE_TIMEOUT_MS > env.SESSION_MAX_AGE_MS) {
+    throw invalid(['SESSION_IDLE_TIMEOUT_MS: must not be longer than SESSION_MAX_AGE_MS']);
+  }
+  const devOutbox = env.DEV_OUTBOX === '1';
+  if (devOutbox && !isLoopbackHost(env.HOST)) {
+    throw invalid([
+      `DEV_OUTBOX: only allowed when HOST is a loopback address (127.0.0.1, ::1, localhost), not ${env.HOST}: anyone who can reach the server could read reset links`,
+    ]);
   }
   return {
     env: env.NODE_ENV,
@@ -174,16 +296,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     walletConnectProjectId: env.WALLETCONNECT_PROJECT_ID,
     walletRelayUrl: env.WALLET_RELAY_URL,
     logLevel: env.LOG_LEVEL,
-    trustedProxies: env.TRUSTED_PROXIES.split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean),
+    trustedProxies: splitList(env.TRUSTED_PROXIES),
+    devOutbox,
     webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? new URL('../../web/build/client', import.meta.url).pathname),
+    session: { maxAgeMs: env.SESSION_MAX_AGE_MS, idleTimeoutMs: env.SESSION_IDLE_TIMEOUT_MS },
     limits: {
       signIn: { max: env.LIMIT_SIGN_IN_MAX, windowMs: env.LIMIT_SIGN_IN_WINDOW_MS },
       signInPerIp: { max: env.LIMIT_SIGN_IN_IP_MAX, windowMs: env.LIMIT_SIGN_IN_WINDOW_MS },
       signUp: { max: env.LIMIT_SIGN_UP_MAX, windowMs: env.LIMIT_SIGN_UP_WINDOW_MS },
       passwordReset: { max: env.LIMIT_RESET_MAX, windowMs: env.LIMIT_RESET_WINDOW_MS },
       verificationResend: { max: env.LIMIT_RESEND_MAX, windowMs: env.LIMIT_RESEND_WINDOW_MS },
+      signUpPerIp: { max: env.LIMIT_SIGN_UP_IP_MAX, windowMs: env.LIMIT_SIGN_UP_WINDOW_MS },
+      passwordResetPerIp: { max: env.LIMIT_RESET_IP_MAX, windowMs: env.LIMIT_RESET_WINDOW_MS },
+      verificationResendPerIp: { max: env.LIMIT_RESEND_IP_MAX, windowMs: env.LIMIT_RESEND_WINDOW_MS },
+      authMail: { max: env.LIMIT_AUTH_MAIL_MAX, windowMs: env.LIMIT_AUTH_MAIL_WINDOW_MS },
       formsPerIp: { max: env.LIMIT_FORMS_IP_MAX, windowMs: env.LIMIT_FORMS_IP_WINDOW_MS },
       vaultData: { max: env.LIMIT_VAULT_DATA_MAX, windowMs: env.LIMIT_VAULT_DATA_WINDOW_MS },
     },

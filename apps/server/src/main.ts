@@ -1,8 +1,9 @@
 import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig } from './config.js';
 import { createApp } from './app.js';
-import { createDeps } from './lib/create-deps.js';
+import { createDeps } from './create-deps.js';
 import { createLogger } from './lib/logger.js';
+import { startRateLimitPruning } from './prune-rate-limits.js';
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const { deps, database } = await createDeps(config, logger);
   const { app, webFileCount } = createApp(deps);
+  const stopPruning = startRateLimitPruning(deps);
   if (webFileCount === 0) logger.warn({ dir: config.webBuildDir }, 'web build not found; only /api is served');
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -36,6 +38,7 @@ async function main(): Promise<void> {
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
+    stopPruning();
     server.close(() => {
       void database.close().finally(() => process.exit(0));
     });

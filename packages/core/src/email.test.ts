@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmailLike, normalizeEmail, sanitizeEmailInput } from './email.js';
+import { AUTH_EMAIL_COPY, isEmailLike, parseEmail, sanitizeEmailInput } from './email.js';
 
 describe('sanitizeEmailInput', () => {
   it.each([
@@ -27,7 +27,7 @@ describe('sanitizeEmailInput', () => {
   });
 });
 
-describe('isEmailLike and normalizeEmail', () => {
+describe('isEmailLike', () => {
   it.each([
     ['ann@example.com', true],
     ['ann@example', false],
@@ -36,8 +36,35 @@ describe('isEmailLike and normalizeEmail', () => {
   ])('%s → %s', (value, expected) => {
     expect(isEmailLike(value)).toBe(expected);
   });
+});
 
-  it('trims and lower-cases', () => {
-    expect(normalizeEmail('  Ann@Example.COM ')).toBe('ann@example.com');
+describe('parseEmail (the one email rule)', () => {
+  const copy = { required: 'need it', invalid: 'bad shape' };
+
+  it('says "required" for an empty or blank field, in the caller\'s words', () => {
+    expect(parseEmail('', copy)).toEqual({ ok: false, problem: 'required', message: 'need it' });
+    expect(parseEmail('   ', copy)).toEqual({ ok: false, problem: 'required', message: 'need it' });
+    expect(parseEmail('<>', copy)).toEqual({ ok: false, problem: 'required', message: 'need it' });
+  });
+
+  it('runs the sanitiser before the pattern, with its own messages', () => {
+    expect(parseEmail(42, copy)).toEqual({ ok: false, problem: 'unsafe', message: 'Invalid input type' });
+    expect(parseEmail('a onerror=x@b.co', copy)).toEqual({
+      ok: false,
+      problem: 'unsafe',
+      message: 'Input contains potentially malicious content',
+    });
+    expect(parseEmail('onload=x@evil.io', AUTH_EMAIL_COPY)).toMatchObject({
+      message: 'Input contains potentially malicious content',
+    });
+  });
+
+  it('says "invalid" when the simple pattern does not match', () => {
+    expect(parseEmail('a@b', copy)).toEqual({ ok: false, problem: 'invalid', message: 'bad shape' });
+    expect(parseEmail('a@b', AUTH_EMAIL_COPY)).toMatchObject({ message: 'Please enter a valid email address' });
+  });
+
+  it('returns the address trimmed, stripped of angle brackets and lower-cased', () => {
+    expect(parseEmail('  <Ada@Keel.TEST> ', copy)).toEqual({ ok: true, email: 'ada@keel.test' });
   });
 });

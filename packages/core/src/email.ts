@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from './auth-messages.js';
 import { EMAIL_MAX_LENGTH } from './constants.js';
 
 export const SANITIZE_MESSAGES = {
@@ -40,7 +41,25 @@ export function isEmailLike(value: string): boolean {
   return SIMPLE_EMAIL.test(value);
 }
 
-/** Waitlist, newsletter and contact store emails trimmed and lower-cased. */
-export function normalizeEmail(value: string): string {
-  return value.trim().toLowerCase();
+/** The two messages each form words its own way (SPEC §5); the sanitiser's are fixed. */
+export type EmailCopy = { required: string; invalid: string };
+
+/** Sign-in, reset request and the server's auth routes. */
+export const AUTH_EMAIL_COPY: EmailCopy = { required: AUTH_MESSAGES.enterEmail, invalid: AUTH_MESSAGES.invalidEmail };
+
+export type EmailProblem = 'required' | 'invalid' | 'unsafe';
+export type ParsedEmail = { ok: true; email: string } | { ok: false; problem: EmailProblem; message: string };
+
+/**
+ * The one email rule, for every form, route and command: required, the §5
+ * sanitiser, the simple pattern; the address comes back trimmed and lower-cased
+ * (the only place an email is lower-cased).
+ */
+export function parseEmail(input: unknown, copy: EmailCopy): ParsedEmail {
+  if (typeof input === 'string' && input.trim() === '') return { ok: false, problem: 'required', message: copy.required };
+  const sanitized = sanitizeEmailInput(input);
+  if (!sanitized.ok) return { ok: false, problem: 'unsafe', message: sanitized.message };
+  if (sanitized.value === '') return { ok: false, problem: 'required', message: copy.required };
+  if (!isEmailLike(sanitized.value)) return { ok: false, problem: 'invalid', message: copy.invalid };
+  return { ok: true, email: sanitized.value.toLowerCase() };
 }

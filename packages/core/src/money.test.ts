@@ -9,6 +9,7 @@ import {
   isIsoDate,
   localIsoDate,
   parseApyPercent,
+  parsePositiveUsdc,
   parseUsdc,
   shortenAddress,
   summarizeDeposits,
@@ -233,5 +234,29 @@ describe('shortenAddress', () => {
   it('keeps the first 6 and last 4 characters', () => {
     expect(shortenAddress('0x1234567890abcdef1234567890abcdef12345678')).toBe('0x1234...5678');
     expect(shortenAddress('0x12')).toBe('0x12');
+  });
+});
+
+describe('parsePositiveUsdc (the one positive-amount rule)', () => {
+  it.each([
+    ['1000.50', 1_000_500_000n],
+    [' 0.000001 ', 1n],
+    ['99999999999999.999999', 99_999_999_999_999_999_999n],
+  ])('%j → %s micro-USDC', (input, micro) => {
+    expect(parsePositiveUsdc(input)).toEqual({ ok: true, micro });
+  });
+
+  it.each([
+    ['', 'Enter an amount'],
+    ['   ', 'Enter an amount'],
+    ['0', 'Amount must be greater than 0'],
+    ['0.000000', 'Amount must be greater than 0'],
+    ['-5', 'Amount must be a number of USDC with at most 6 decimals (e.g. 1000.50)'],
+    ['1.0000001', 'Amount must be a number of USDC with at most 6 decimals (e.g. 1000.50)'],
+    ['1,000', 'Amount must be a number of USDC with at most 6 decimals (e.g. 1000.50)'],
+    ['1e3', 'Amount must be a number of USDC with at most 6 decimals (e.g. 1000.50)'],
+    ['100000000000000', 'Amount must be a number of USDC with at most 6 decimals (e.g. 1000.50)'],
+  ])('refuses %j: %s', (input, message) => {
+    expect(parsePositiveUsdc(input)).toEqual({ ok: false, message });
   });
 });

@@ -193,3 +193,26 @@ export function shortenAddress(address: string): string {
   if (address.length <= ADDRESS_DISPLAY.head + ADDRESS_DISPLAY.tail) return address;
   return `${address.slice(0, ADDRESS_DISPLAY.head)}...${address.slice(-ADDRESS_DISPLAY.tail)}`;
 }
+
+/** numeric(20,6) holds 14 whole digits: the largest amount a row (or a form) takes. */
+const USDC_AMOUNT_PATTERN = /^\d{1,14}(\.\d{1,6})?$/;
+
+export const USDC_AMOUNT_MESSAGES = {
+  required: 'Enter an amount',
+  malformed: 'Amount must be a number of USDC with at most 6 decimals (e.g. 1000.50)',
+  notPositive: 'Amount must be greater than 0',
+} as const;
+
+export type ParsedUsdcAmount = { ok: true; micro: bigint } | { ok: false; message: string };
+
+/**
+ * The one "positive USDC amount" rule (dialogs, operator command): a plain
+ * decimal, at most 6 decimals and 14 whole digits, above 0. Answers micro-USDC.
+ */
+export function parsePositiveUsdc(input: string): ParsedUsdcAmount {
+  const value = input.trim();
+  if (value === '') return { ok: false, message: USDC_AMOUNT_MESSAGES.required };
+  if (!USDC_AMOUNT_PATTERN.test(value)) return { ok: false, message: USDC_AMOUNT_MESSAGES.malformed };
+  const micro = parseUsdc(value);
+  return micro > 0n ? { ok: true, micro } : { ok: false, message: USDC_AMOUNT_MESSAGES.notPositive };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStrongPassword, scorePassword, strengthLabel } from './password.js';
+import { checkNewPassword, checkResetPassword, isStrongPassword, scorePassword, strengthLabel } from './password.js';
 
 describe('password strength', () => {
   it.each([
@@ -22,5 +22,20 @@ describe('password strength', () => {
     ['ABCDEFG1', true],
   ])('reset rule: %s strong=%s', (password, strong) => {
     expect(isStrongPassword(password)).toBe(strong);
+  });
+});
+
+describe('password rules with their messages', () => {
+  it('new account: required, at least 8, at most 128', () => {
+    expect(checkNewPassword('')).toBe('Password is required');
+    expect(checkNewPassword('short')).toBe('Password must be at least 8 characters');
+    expect(checkNewPassword('x'.repeat(129))).toBe('Password must be at most 128 characters');
+    expect(checkNewPassword('abcdefgh')).toBeNull();
+  });
+
+  it('reset: the strength rule, then the cap', () => {
+    expect(checkResetPassword('abcdefgh')).toMatch(/^Password must be at least 8 characters and contain at least 3 of/);
+    expect(checkResetPassword(`Aa1${'x'.repeat(126)}`)).toBe('Password must be at most 128 characters');
+    expect(checkResetPassword('abcdefgH')).toBeNull();
   });
 });

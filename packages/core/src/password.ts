@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from './constants.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
 
 export const STRENGTH_LABELS = ['Very Weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
 export type StrengthLabel = (typeof STRENGTH_LABELS)[number];
@@ -39,4 +39,26 @@ export const RESET_PASSWORD_RULE_MESSAGE =
 export function isStrongPassword(password: string): boolean {
   const checks = checkPassword(password);
   return checks.length && Object.values(checks).filter(Boolean).length >= 3;
+}
+
+export const PASSWORD_MESSAGES = {
+  required: 'Password is required',
+  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  resetRule: RESET_PASSWORD_RULE_MESSAGE,
+} as const;
+
+/** A new account's password (SPEC §5): required, 8+ characters, under the hasher's cap. The message, or null. */
+export function checkNewPassword(password: string): string | null {
+  if (password === '') return PASSWORD_MESSAGES.required;
+  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_MESSAGES.tooLong;
+  return null;
+}
+
+/** A password set from a reset link: the strength rule, under the hasher's cap. The message, or null. */
+export function checkResetPassword(password: string): string | null {
+  if (!isStrongPassword(password)) return PASSWORD_MESSAGES.resetRule;
+  if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_MESSAGES.tooLong;
+  return null;
 }

@@ -1,35 +1,29 @@
 import { z } from 'zod';
-import { CONTACT_LIMITS, EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
-import { isEmailLike, normalizeEmail, sanitizeEmailInput } from './email.js';
+import { CONTACT_LIMITS, FULL_NAME_MAX_LENGTH } from './constants.js';
+import { parseAddress, type Address } from './address.js';
+import { AUTH_EMAIL_COPY, parseEmail, type EmailCopy } from './email.js';
+import { parsePositiveUsdc } from './money.js';
+import { checkNewPassword, checkResetPassword, PASSWORD_MESSAGES } from './password.js';
 
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 
-/** An email for the list forms: trimmed, lower-cased, simple pattern, injection-free. */
+/** The one email rule (parseEmail) as a zod transform, with the copy of the form it serves. */
+function toEmail(copy: EmailCopy) {
+  return (value: unknown, context: z.RefinementCtx): string => {
+    const parsed = parseEmail(value, copy);
+    if (parsed.ok) return parsed.email;
+    context.addIssue({ code: 'custom', message: parsed.message });
+    return z.NEVER;
+  };
+}
+
+/** An email for the list forms (waitlist, newsletter, contact); a missing one is "required". */
 export const listEmailSchema = z
   .string({ error: 'Email required' })
-  .max(EMAIL_MAX_LENGTH, `Input exceeds maximum length of ${EMAIL_MAX_LENGTH} characters`)
-  .transform((value, context) => {
-    // An empty field is "required", not the sanitiser's "invalid input type".
-    if (value.trim() === '') {
-      context.addIssue({ code: 'custom', message: 'Email required' });
-      return z.NEVER;
-    }
-    const sanitized = sanitizeEmailInput(value.trim());
-    if (!sanitized.ok) {
-      context.addIssue({ code: 'custom', message: sanitized.message });
-      return z.NEVER;
-    }
-    const email = normalizeEmail(sanitized.value);
-    if (email === '') {
-      context.addIssue({ code: 'custom', message: 'Email required' });
-      return z.NEVER;
-    }
-    if (!isEmailLike(email)) {
-      context.addIssue({ code: 'custom', message: INVALID_EMAIL_MESSAGE });
-      return z.NEVER;
-    }
-    return email;
-  });
+  .transform(toEmail({ required: 'Email required', invalid: INVALID_EMAIL_MESSAGE }));
+
+/** An email on the account routes; any other type gets the sanitiser's "Invalid input type" (SPEC §5). */
+export const authEmailSchema = z.unknown().transform(toEmail(AUTH_EMAIL_COPY));
 
 export const subscribeSchema = z.strictObject({ email: listEmailSchema });
 export type SubscribeInput = z.input<typeof subscribeSchema>;
@@ -51,23 +45,49 @@ export type ContactInput = z.input<typeof contactSchema>;
 
 export const SIGN_UP_MESSAGES = {
   fullName: 'Full name is required',
+  fullNameTooLong: `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`,
   email: 'Email is required',
   emailInvalid: INVALID_EMAIL_MESSAGE,
-  password: 'Password is required',
-  passwordShort: 'Password must be at least 8 characters',
+  password: PASSWORD_MESSAGES.required,
+  passwordShort: PASSWORD_MESSAGES.tooShort,
   mismatch: 'Passwords do not match',
   terms: 'You must agree to the terms and conditions',
 } as const;
 
+/** A display name: angle brackets stripped (it lands in mail), trimmed, required, capped. */
+export const fullNameSchema = z
+  .string({ error: SIGN_UP_MESSAGES.fullName })
+  .transform((value) => value.replace(/[<>]/g, '').trim())
+  .pipe(z.string().min(1, SIGN_UP_MESSAGES.fullName).max(FULL_NAME_MAX_LENGTH, SIGN_UP_MESSAGES.fullNameTooLong));
+
+/** A zod string checked by one of password.ts's rules. */
+function passwordSchema(check: (password: string) => string | null, missing: string) {
+  return z.string({ error: missing }).check((context) => {
+    const message = check(context.value);
+    if (message) context.issues.push({ code: 'custom', message, input: context.value, continue: true });
+  });
+}
+
+export const newPasswordSchema = passwordSchema(checkNewPassword, PASSWORD_MESSAGES.required);
+export const resetPasswordSchema = passwordSchema(checkResetPassword, PASSWORD_MESSAGES.resetRule);
+
+export const SIGN_UP_EMAIL_COPY: EmailCopy = { required: SIGN_UP_MESSAGES.email, invalid: SIGN_UP_MESSAGES.emailInvalid };
+
+/**
+ * The sign-up form. The email's sanitiser verdict is not a field message: SPEC §8
+ * shows it as the sign-up error (a toast), so only "required" and "invalid" stop
+ * the form here, and the submit handler runs parseEmail for the rest.
+ */
 export const signUpFormSchema = z
   .object({
-    fullName: z.string().trim().min(1, SIGN_UP_MESSAGES.fullName).max(FULL_NAME_MAX_LENGTH),
-    email: z.string().trim().min(1, SIGN_UP_MESSAGES.email).refine(isEmailLike, SIGN_UP_MESSAGES.emailInvalid),
-    password: z
-      .string()
-      .min(1, SIGN_UP_MESSAGES.password)
-      .min(PASSWORD_MIN_LENGTH, SIGN_UP_MESSAGES.passwordShort)
-      .max(PASSWORD_MAX_LENGTH),
+    fullName: fullNameSchema,
+    email: z.string().check((context) => {
+      const parsed = parseEmail(context.value, SIGN_UP_EMAIL_COPY);
+      if (!parsed.ok && parsed.problem !== 'unsafe') {
+        context.issues.push({ code: 'custom', message: parsed.message, input: context.value, continue: true });
+      }
+    }),
+    password: newPasswordSchema,
     confirmPassword: z.string(),
     agreeToTerms: z.boolean().refine((value) => value, SIGN_UP_MESSAGES.terms),
   })
@@ -77,11 +97,25 @@ export const signUpFormSchema = z
   });
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
 
-export const walletAddressSchema = z
-  .string()
-  .trim()
-  .regex(/^0x[0-9a-fA-F]{40}$/, 'Enter a valid wallet address (0x followed by 40 hex characters)')
-  .transform((value) => value.toLowerCase());
+/** An address by core's one rule (parseAddress), lower-cased, with the message of the place it is typed. */
+export function addressSchema(message: string) {
+  return z.string({ error: message }).transform((value, context): Address => {
+    const address = parseAddress(value);
+    if (address) return address;
+    context.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+}
+
+export const walletAddressSchema = addressSchema('Enter a valid wallet address (0x followed by 40 hex characters)');
+
+/** A positive USDC amount by core's one rule (parsePositiveUsdc), as micro-USDC. */
+export const positiveUsdcSchema = z.string().transform((value, context): bigint => {
+  const parsed = parsePositiveUsdc(value);
+  if (parsed.ok) return parsed.micro;
+  context.addIssue({ code: 'custom', message: parsed.message });
+  return z.NEVER;
+});
 
 export const saveWalletSchema = z.strictObject({
   walletAddress: walletAddressSchema,

@@ -3,9 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
-import { manualDeposits } from '../db/schema.js';
+import { manualDeposits, securityAuditLog } from '../db/schema.js';
 import { createTestDatabaseUrl } from '../test-support/test-database.js';
 import { runDepositsCommand } from './deposits-command.js';
 
@@ -24,7 +25,7 @@ afterAll(async () => {
   await dropDatabase();
 });
 
-async function run(...argv: string[]) {
+async function runAs(defaultOperator: string | undefined, argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
   const code = await runDepositsCommand(argv, {
@@ -32,8 +33,14 @@ async function run(...argv: string[]) {
     today: TODAY,
     out: (line) => out.push(line),
     err: (line) => err.push(line),
+    defaultOperator,
   });
   return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+/** As the login 'ops-alice' ($USER in the entry point). */
+function run(...argv: string[]) {
+  return runAs('ops-alice', argv);
 }
 
 const VALID = ['--wallet', WALLET, '--vault', 'Everyday Cash', '--amount', '1000.50', '--apy', '5.5', '--date', '2026-11-01'];
@@ -154,13 +161,87 @@ describe('deposits add and list against the database', () => {
   });
 });
 
+describe('deposits add: audit and duplicates', () => {
+  const WALLET_B = '0x3333333333333333333333333333333333333333';
+  const ENTRY = ['--wallet', WALLET_B, '--vault', 'Growth Reserve', '--amount', '42.5', '--apy', '21', '--date', '2026-10-01'];
+
+  async function auditRows() {
+    const rows = await database.db.select().from(securityAuditLog).where(eq(securityAuditLog.action, 'MANUAL_DEPOSIT_RECORDED'));
+    return rows.filter((row) => row.metadata.wallet === WALLET_B.toLowerCase());
+  }
+
+  it('writes an audit row with the operator ($USER) and the values written', async () => {
+    const added = await run('add', ...ENTRY);
+    expect(added.code).toBe(0);
+    const [deposit] = await database.db.select().from(manualDeposits).where(eq(manualDeposits.wallet, WALLET_B));
+    const rows = await auditRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      userId: null,
+      success: true,
+      ipAddress: null,
+      userAgent: 'keel deposits CLI',
+      metadata: {
+        operator: 'ops-alice',
+        depositId: deposit?.id,
+        wallet: WALLET_B,
+        vault: 'Growth Reserve',
+        depositAmount: '42.50',
+        apyPercent: '21',
+        depositDate: '2026-10-01',
+      },
+    });
+  });
+
+  it('refuses an exact duplicate, audits the refusal, and records nothing', async () => {
+    // Same values, written differently: still the same deposit.
+    const again = await run(
+      'add',
+      ...ENTRY.map((value) => (value === '42.5' ? '42.500000' : value === 'Growth Reserve' ? 'growth-reserve' : value)),
+    );
+    expect(again.code).toBe(1);
+    expect(again.err).toMatch(/^Refused: an identical deposit is already recorded: [0-9a-f-]{36} \(recorded \d{4}-/);
+    expect(again.err).toContain('--allow-duplicate');
+    expect(await database.db.select().from(manualDeposits).where(eq(manualDeposits.wallet, WALLET_B))).toHaveLength(1);
+    const refused = (await auditRows()).filter((row) => !row.success);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]?.metadata).toMatchObject({ operator: 'ops-alice', reason: 'DUPLICATE', depositAmount: '42.50' });
+  });
+
+  it('records a deliberate duplicate with --allow-duplicate, under the --operator given', async () => {
+    const forced = await run('add', ...ENTRY, '--allow-duplicate', '--operator', 'ops-bob');
+    expect(forced.code).toBe(0);
+    const deposits = await database.db.select().from(manualDeposits).where(eq(manualDeposits.wallet, WALLET_B));
+    expect(deposits).toHaveLength(2);
+    const latest = (await auditRows()).find((row) => row.success && row.metadata.operator === 'ops-bob');
+    expect(latest?.metadata).toMatchObject({ allowDuplicate: true, duplicateOf: [deposits[0]?.id ?? deposits[1]?.id] });
+    // A different value is not a duplicate.
+    expect((await run('add', ...ENTRY.map((value) => (value === '21' ? '21.5' : value)))).code).toBe(0);
+  });
+
+  it('needs an operator: refuses when neither --operator nor $USER says who', async () => {
+    const nobody = await runAs(undefined, ['add', ...VALID]);
+    expect(nobody.code).toBe(1);
+    expect(nobody.err).toContain('--operator: is required (no $USER to take it from)');
+    const control = await runAs(undefined, ['add', ...VALID, '--operator', 'eve\u0000']);
+    expect(control.err).toContain('--operator: must be a name of at most 100 printable characters');
+  });
+});
+
 describe('the deposits entry point', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'keel-cli-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('uses the server configuration (DATA_DIR) and keeps what it records', () => {
+  it('uses the server configuration (DATA_DIR), keeps what it records, audits it as $USER, and refuses a duplicate', async () => {
     const serverDir = fileURLToPath(new URL('../..', import.meta.url));
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '1', LOG_LEVEL: 'silent', INIT_CWD: serverDir };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '1',
+      LOG_LEVEL: 'silent',
+      INIT_CWD: serverDir,
+      USER: 'ops-entry',
+    };
     delete env.DATABASE_URL;
     const cli = (...argv: string[]) =>
       spawnSync(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/cli/deposits.ts', ...argv], {
@@ -172,8 +253,22 @@ describe('the deposits entry point', () => {
     const added = cli('add', ...VALID);
     expect(added.stderr).toContain(`Database: embedded, ${dataDir}`);
     expect(added.status).toBe(0);
+    const duplicate = cli('add', ...VALID);
+    expect(duplicate.status).toBe(1);
+    expect(duplicate.stderr).toContain('Refused: an identical deposit is already recorded');
     const listed = cli('list');
     expect(listed.status).toBe(0);
     expect(listed.stdout).toContain('1 deposit, total $1,000.50');
-  }, 90_000);
+
+    const stored = await openDatabase({ dataDir });
+    try {
+      const audit = await stored.db.select().from(securityAuditLog).orderBy(securityAuditLog.createdAt);
+      expect(audit.map((row) => [row.action, row.success, row.metadata.operator])).toEqual([
+        ['MANUAL_DEPOSIT_RECORDED', true, 'ops-entry'],
+        ['MANUAL_DEPOSIT_RECORDED', false, 'ops-entry'],
+      ]);
+    } finally {
+      await stored.close();
+    }
+  }, 120_000);
 });

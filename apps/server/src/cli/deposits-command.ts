@@ -1,24 +1,32 @@
 import { parseArgs } from 'node:util';
+import type { Address } from '@keel/core/address';
 import { formatUsd, parseUsdc } from '@keel/core/money';
 import { walletAddressSchema } from '@keel/core/schemas';
 import type { Database } from '../db/client.js';
 import { depositInputSchema } from '../modules/deposits/deposit-input.js';
 import { listDeposits, type DepositRecord } from '../modules/deposits/list-deposits.js';
-import { recordDeposit } from '../modules/deposits/record-deposit.js';
+import { recordOperatorDeposit } from '../modules/deposits/record-operator-deposit.js';
+import { hasControlCharacter } from '../lib/control-characters.js';
 
 export const USAGE = `Record and list manual deposits (the manual_deposits table behind the dashboard).
 
 Usage:
   deposits add --wallet 0x… --vault "Everyday Cash" --amount 1000.50 --apy 5.5 [--date 2026-11-01]
+               [--operator name] [--allow-duplicate]
   deposits list [--wallet 0x…] [--json]
 
-  --wallet  the depositor's wallet address (stored lower-cased)
-  --vault   Everyday Cash, Smart Savings or Growth Reserve (name or id, any case)
-  --amount  USDC, more than 0, at most 6 decimals
-  --apy     percent, 0 to 100, at most 4 decimals
-  --date    YYYY-MM-DD, not in the future (default: today)
+  --wallet           the depositor's wallet address (stored lower-cased)
+  --vault            Everyday Cash, Smart Savings or Growth Reserve (name or id, any case)
+  --amount           USDC, more than 0, at most 6 decimals
+  --apy              percent, 0 to 100, at most 4 decimals
+  --date             YYYY-MM-DD, not in the future (default: today)
+  --operator         who records it, for the audit log (default: $USER)
+  --allow-duplicate  record it even if an identical deposit (same wallet, vault,
+                     amount, APY and date) is already recorded
 
-Uses the server's configuration: DATABASE_URL, or the embedded database in DATA_DIR.`;
+Every add writes a security_audit_log row (MANUAL_DEPOSIT_RECORDED) with the
+operator and the values. Uses the server's configuration: DATABASE_URL, or the
+embedded database in DATA_DIR.`;
 
 export type CommandContext = {
   db: Database;
@@ -26,9 +34,11 @@ export type CommandContext = {
   today: string;
   out: (line: string) => void;
   err: (line: string) => void;
+  /** The operator when --operator is not given: the login name ($USER) from the entry point. */
+  defaultOperator: string | undefined;
 };
 
-/** Exit codes: 0 done, 1 invalid input, 2 bad usage. */
+/** Exit codes: 0 done, 1 invalid input or a refused duplicate, 2 bad usage. */
 export type ExitCode = 0 | 1 | 2;
 
 const OPTIONS = {
@@ -37,6 +47,8 @@ const OPTIONS = {
   amount: { type: 'string' },
   apy: { type: 'string' },
   date: { type: 'string' },
+  operator: { type: 'string' },
+  'allow-duplicate': { type: 'boolean' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -86,6 +98,13 @@ export async function runDepositsCommand(argv: string[], context: CommandContext
   }
 
   if (command === 'add') {
+    const operator = (values.operator ?? context.defaultOperator ?? '').trim();
+    const operatorProblem =
+      operator === ''
+        ? 'is required (no $USER to take it from)'
+        : operator.length > 100 || hasControlCharacter(operator)
+          ? 'must be a name of at most 100 printable characters'
+          : null;
     const result = depositInputSchema(context.today).safeParse({
       wallet: values.wallet,
       vault: values.vault,
@@ -99,9 +118,20 @@ export async function runDepositsCommand(argv: string[], context: CommandContext
         const missing = issue.code === 'invalid_type' && issue.input === undefined;
         context.err(`--${field}: ${missing ? 'is required' : issue.message}`);
       }
+    }
+    if (operatorProblem) context.err(`--operator: ${operatorProblem}`);
+    if (!result.success || operatorProblem) return 1;
+    const outcome = await recordOperatorDeposit(context.db, result.data, {
+      operator,
+      allowDuplicate: values['allow-duplicate'] === true,
+    });
+    if (outcome.status === 'duplicate') {
+      const ids = outcome.existing.map((row) => `${row.id} (recorded ${row.createdAt.toISOString()})`).join(', ');
+      context.err(`Refused: an identical deposit is already recorded: ${ids}.`);
+      context.err('If this really is another deposit, run the same command again with --allow-duplicate.');
       return 1;
     }
-    const deposit = await recordDeposit(context.db, result.data);
+    const { deposit } = outcome;
     if (values.json) {
       context.out(JSON.stringify(deposit));
     } else {
@@ -112,7 +142,7 @@ export async function runDepositsCommand(argv: string[], context: CommandContext
     return 0;
   }
 
-  let wallet: string | null = null;
+  let wallet: Address | null = null;
   if (values.wallet !== undefined) {
     const result = walletAddressSchema.safeParse(values.wallet);
     if (!result.success) {

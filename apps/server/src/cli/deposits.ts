@@ -1,3 +1,4 @@
+import { userInfo } from 'node:os';
 import { localIsoDate } from '@keel/core/money';
 import { ConfigError, loadConfig, type Config } from '../config.js';
 import { openDatabase } from '../db/client.js';
@@ -19,6 +20,18 @@ async function isServerRunning(config: Config): Promise<boolean> {
     return response.ok;
   } catch {
     return false;
+  }
+}
+
+/** Who is running this, for the audit row when --operator is not given. */
+function loginName(): string | undefined {
+  const fromEnv = process.env.USER || process.env.LOGNAME;
+  if (fromEnv) return fromEnv;
+  try {
+    return userInfo().username;
+  } catch {
+    // No passwd entry (some containers): the operator must then say who they are.
+    return undefined;
   }
 }
 
@@ -59,6 +72,7 @@ async function main(): Promise<number> {
       today: localIsoDate(),
       out: (line) => process.stdout.write(`${line}\n`),
       err: (line) => process.stderr.write(`${line}\n`),
+      defaultOperator: loginName(),
     });
   } finally {
     await database.close();

@@ -5,9 +5,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { withAdvisoryLock } from './advisory-lock.js';
 import * as schema from './schema.js';
 
 export type Database = ReturnType<typeof drizzlePg<typeof schema>>;
+/** The handle inside db.transaction(): the same query API, committed or rolled back as one. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type DatabaseHandle = {
   db: Database;
@@ -24,9 +27,13 @@ export type DatabaseHandle = {
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/** Held while migrating, so several instances starting on one database apply each migration once. */
+export const MIGRATION_LOCK = 'keel:migrations';
+
 /**
  * Open PostgreSQL when a URL is given, else embedded PGlite in dataDir
- * ('memory://' for a throwaway database). Migrations run before it is returned.
+ * ('memory://' for a throwaway database). Migrations run before it is returned;
+ * on PostgreSQL under an advisory lock, since several instances may start at once.
  */
 export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -40,7 +47,12 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     pool.on('error', () => undefined);
     counterPool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    try {
+      await withAdvisoryLock(pool, MIGRATION_LOCK, () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }));
+    } catch (error) {
+      await Promise.all([pool.end(), counterPool.end()]);
+      throw error;
+    }
     return {
       db,
       counters: drizzlePg(counterPool, { schema }),

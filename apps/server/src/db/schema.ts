@@ -1,3 +1,4 @@
+import type { Address } from '@keel/core/address';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -130,8 +131,8 @@ export const manualDeposits = pgTable(
   'manual_deposits',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Lower-cased 0x address. */
-    wallet: text('wallet').notNull(),
+    /** Lower-cased 0x address (core's parseAddress). */
+    wallet: text('wallet').$type<Address>().notNull(),
     vault: text('vault').notNull(),
     /** USDC, exact: numeric with 6 decimals like the token. */
     depositAmount: numeric('deposit_amount', { precision: 20, scale: 6 }).notNull(),
@@ -147,7 +148,8 @@ export const userWallets = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
-    walletAddress: text('wallet_address').notNull(),
+    /** Lower-cased 0x address (core's parseAddress). */
+    walletAddress: text('wallet_address').$type<Address>().notNull(),
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),

@@ -19,11 +19,13 @@ const REDACT = [
 
 export type Logger = pino.Logger;
 
-export function createLogger(level: string): Logger {
-  return pino({
+/** JSON lines to stdout, or to destination (tests read what would have been logged). */
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: { paths: REDACT, censor: '[redacted]' },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

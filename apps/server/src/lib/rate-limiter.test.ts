@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimits } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { createRateLimiter } from './rate-limiter.js';
 
@@ -37,5 +38,21 @@ describe('database rate limiter', () => {
     expect((await other.hit('test:c', limit)).allowed).toBe(false);
     await other.reset('test:c');
     expect((await t.deps.limiter.hit('test:c', limit)).allowed).toBe(true);
+  });
+});
+
+describe('pruning expired windows', () => {
+  it('deletes windows older than the given age and keeps the live ones', async () => {
+    const short = { max: 5, windowMs: 60_000 };
+    await t.deps.limiter.hit('prune:old', short);
+    t.advanceTime(30 * 60_000);
+    await t.deps.limiter.hit('prune:fresh', short);
+    const before = (await t.deps.db.select().from(rateLimits)).length;
+    const removed = await t.deps.limiter.prune(30 * 60_000);
+    // prune:old and the earlier tests' windows; only prune:fresh is younger than 30 minutes.
+    expect(removed).toBe(before - 1);
+    const keys = (await t.deps.db.select().from(rateLimits)).map((row) => row.key);
+    expect(keys).toContain('prune:fresh');
+    expect(keys).not.toContain('prune:old');
   });
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
 import type { Limit } from '../config.js';
@@ -11,6 +11,8 @@ export type RateLimiter = {
   /** Says whether one more attempt would be allowed, without counting one. */
   peek: (key: string, limit: Limit) => Promise<LimitDecision>;
   reset: (key: string) => Promise<void>;
+  /** Deletes windows that started at least olderThanMs ago (the longest window in use); answers how many. */
+  prune: (olderThanMs: number) => Promise<number>;
 };
 
 /**
@@ -51,6 +53,13 @@ export function createRateLimiter(db: Database, now: () => number): RateLimiter 
     },
     async reset(key) {
       await db.delete(rateLimits).where(eq(rateLimits.key, key));
+    },
+    async prune(olderThanMs) {
+      const removed = await db
+        .delete(rateLimits)
+        .where(lte(rateLimits.windowStartedAt, now() - olderThanMs))
+        .returning({ key: rateLimits.key });
+      return removed.length;
     },
   };
 }

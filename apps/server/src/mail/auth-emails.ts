@@ -50,3 +50,19 @@ export function existingAccountEmail(recipient: Recipient, urls: { signIn: strin
   });
   return { to: recipient.email, subject: 'Someone tried to sign up with your email', ...body };
 }
+
+/** After a reset: if the owner did not do it, the link starts another reset at once. */
+export function passwordChangedEmail(recipient: Recipient, urls: { resetAgain: string }): MailMessage {
+  const body = renderEmail({
+    preheader: 'The password of your Keel account was just changed.',
+    heading: 'Your password was changed',
+    greeting: greet(recipient.name),
+    paragraphs: [
+      'The password of your Keel account was just changed with a reset link, and every device signed in to it was signed out.',
+      "If this was you, there is nothing else to do. If it wasn't, reset your password again now: whoever changed it can sign in until you do.",
+    ],
+    action: { label: 'Reset my password again', url: urls.resetAgain },
+    notes: ['The link opens the password reset form on the sign-in page; a new reset link is then mailed to this address.'],
+  });
+  return { to: recipient.email, subject: 'Your Keel password was changed', ...body };
+}

@@ -21,10 +21,13 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       outbox: null,
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });
+        // Recipient and subject only: bodies carry reset and verification links.
+        options.logger.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
     };
   }
-  // Dev outbox: each mail is logged with its links and kept in DATA_DIR/outbox.
+  // Dev outbox: each mail is kept in memory and in DATA_DIR/outbox (owner-only
+  // files), and logged by recipient and subject alone: links carry tokens.
   const outbox: OutboxEntry[] = [];
   const dir = path.join(options.dataDir, 'outbox');
   return {
@@ -39,10 +42,10 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       outbox.push(entry);
       if (outbox.length > 200) outbox.shift();
       if (options.dataDir !== 'memory://') {
-        mkdirSync(dir, { recursive: true });
-        writeFileSync(path.join(dir, `${entry.id}.json`), JSON.stringify(entry, null, 2));
+        mkdirSync(dir, { recursive: true, mode: 0o700 });
+        writeFileSync(path.join(dir, `${entry.id}.json`), JSON.stringify(entry, null, 2), { mode: 0o600 });
       }
-      options.logger.info({ to: entry.to, subject: entry.subject, links: entry.links }, 'mail written to dev outbox');
+      options.logger.info({ to: entry.to, subject: entry.subject, outboxId: entry.id }, 'mail written to dev outbox');
     },
   };
 }

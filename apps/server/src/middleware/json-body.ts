@@ -1,30 +1,131 @@
-import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../lib/app-error.js';
+import type { AppEnv } from '../lib/app-env.js';
+import { findControlCharacter, hasControlCharacter } from '../lib/control-characters.js';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Caps every API body and requires JSON wherever a body is sent. */
-export function jsonBodyGuard(maxBytes: number) {
-  const cap = bodyLimit({
-    maxSize: maxBytes,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', `Request body exceeds ${Math.floor(maxBytes / 1024)} KiB`);
-    },
+/**
+ * A refused body is still read to its end (and thrown away) before the answer,
+ * up to these bounds: a client that writes its whole body before reading the
+ * reply (most HTTP libraries) then gets the 413 instead of a connection reset.
+ * Past them the connection is simply closed.
+ */
+const DISCARD_MAX_BYTES = 8 * 1024 * 1024;
+const DISCARD_MAX_MS = 10_000;
+
+type BodyReader = ReadableStreamDefaultReader<Uint8Array>;
+type ReadResult = Awaited<ReturnType<BodyReader['read']>>;
+
+const INVALID_CHARACTERS = 'Input contains characters that are not allowed';
+
+function tooLarge(maxBytes: number): AppError {
+  return new AppError('PAYLOAD_TOO_LARGE', `Request body exceeds ${Math.floor(maxBytes / 1024)} KiB`);
+}
+
+function readWithin(reader: BodyReader, deadline: number): Promise<ReadResult | null> {
+  const remaining = deadline - Date.now();
+  if (remaining <= 0) return Promise.resolve(null);
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), remaining);
   });
-  // GET and HEAD carry no body here; asking for one would make the Node adapter
-  // build a full web Request for every read (docs/performance.md).
-  const limit = createMiddleware(async (c, next) => (BODY_METHODS.has(c.req.method) ? cap(c, next) : next()));
-  const contentType = createMiddleware(async (c, next) => {
-    if (BODY_METHODS.has(c.req.method)) {
-      const length = c.req.header('content-length');
-      const hasBody = length ? Number(length) > 0 : c.req.raw.body !== null;
-      const type = c.req.header('content-type') ?? '';
-      if (hasBody && !/^application\/json\b/i.test(type)) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json');
-      }
+  return Promise.race([reader.read(), timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Reads and drops the rest of a refused body, within the bounds above. */
+async function discardRest(reader: BodyReader, alreadyRead: number): Promise<void> {
+  const deadline = Date.now() + DISCARD_MAX_MS;
+  let seen = alreadyRead;
+  while (seen <= DISCARD_MAX_BYTES) {
+    const chunk = await readWithin(reader, deadline);
+    if (!chunk || chunk.done) return;
+    seen += chunk.value.byteLength;
+  }
+}
+
+/** The whole body, or null (after discarding the rest) when it is larger than maxBytes. */
+async function readBounded(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await discardRest(reader, size);
+      return null;
     }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+function checkQueryAndPath(url: string, path: string): void {
+  let decoded = path;
+  if (path.includes('%')) {
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      throw new AppError('BAD_REQUEST', 'Malformed request path');
+    }
+  }
+  if (hasControlCharacter(decoded)) throw new AppError('VALIDATION_FAILED', INVALID_CHARACTERS, { field: 'path' });
+  const query = url.indexOf('?');
+  if (query === -1) return;
+  for (const [key, value] of new URLSearchParams(url.slice(query + 1))) {
+    if (hasControlCharacter(key) || hasControlCharacter(value)) {
+      throw new AppError('VALIDATION_FAILED', INVALID_CHARACTERS, { field: `query.${key}` });
+    }
+  }
+}
+
+/**
+ * Every API request's input, before any route sees it: bodies are capped (413),
+ * must be JSON (415) that parses (400), and no string anywhere in the body, the
+ * query or the path may hold a control character (400). A body that is refused
+ * is read to its end first, so the client hears the answer (see DISCARD_*).
+ * The body is then handed on as a fresh in-memory request.
+ */
+export function jsonBodyGuard(maxBytes: number) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    checkQueryAndPath(c.req.url, c.req.path);
+    const raw = c.req.raw;
+    if (!BODY_METHODS.has(c.req.method) || raw.body === null) return next();
+    const lengthHeader = c.req.header('content-length');
+    const declared = lengthHeader === undefined ? null : Number(lengthHeader);
+    if (declared === 0) return next();
+    if (declared !== null && !(Number.isSafeInteger(declared) && declared <= maxBytes)) {
+      await discardRest(raw.body.getReader(), 0);
+      throw tooLarge(maxBytes);
+    }
+    const type = c.req.header('content-type') ?? '';
+    if (!/^application\/json\b/i.test(type)) {
+      await discardRest(raw.body.getReader(), 0);
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json');
+    }
+    const bytes = await readBounded(raw.body, maxBytes);
+    if (bytes === null) throw tooLarge(maxBytes);
+    if (bytes.byteLength === 0) {
+      c.req.raw = new Request(raw, { body: bytes });
+      return next();
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    } catch {
+      throw new AppError('INVALID_JSON', 'Request body is not valid JSON');
+    }
+    const field = findControlCharacter(parsed);
+    if (field !== null) throw new AppError('VALIDATION_FAILED', INVALID_CHARACTERS, { field: field || 'body' });
+    c.req.raw = new Request(raw, { body: bytes });
     await next();
   });
-  return [limit, contentType] as const;
 }

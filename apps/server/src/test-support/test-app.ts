@@ -1,7 +1,7 @@
-import { loadConfig, type Config } from '../config.js';
+import { loadConfig, TEST_AUTH_SECRET, type Config } from '../config.js';
 import { createApp } from '../app.js';
-import { createDeps } from '../lib/create-deps.js';
-import type { AppDeps } from '../lib/deps.js';
+import { createDeps } from '../create-deps.js';
+import type { AppDeps } from '../deps.js';
 import { createLogger } from '../lib/logger.js';
 import { createTestDatabaseUrl } from './test-database.js';
 
@@ -18,6 +18,8 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   /** Share one database between two app instances (multi-instance tests). */
   databaseUrl?: string;
+  /** Receives every log line (as JSON text) at LOG_LEVEL, which then defaults to 'info'. */
+  logLines?: string[];
 };
 
 /** A real app on a fresh database, for app.request() tests. */
@@ -28,14 +30,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: 'memory://',
-    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    AUTH_SECRET: TEST_AUTH_SECRET,
     APP_URL: 'http://localhost:3000',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logLines ? 'info' : 'silent',
     WEB_BUILD_DIR: '/nonexistent',
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ...options.env,
   });
-  const logger = createLogger(config.logLevel);
+  const lines = options.logLines;
+  const logger = createLogger(config.logLevel, lines ? { write: (line: string) => void lines.push(line) } : undefined);
   const { deps, database: handle } = await createDeps(config, logger);
   let offset = 0;
   deps.now = () => Date.now() + offset;

@@ -3,12 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@keel/core/auth-messages';
 import { createApp } from '../../app.js';
 import { securityAuditLog } from '../../db/schema.js';
-import type { AppDeps } from '../../lib/deps.js';
-import { createRateLimiter } from '../../lib/rate-limiter.js';
+import { assembleDeps } from '../../create-deps.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createSignedInUser, TEST_PASSWORD } from '../../test-support/auth.js';
 import { fromSocket, postJson } from '../../test-support/auth-requests.js';
-import { createAuth } from './create-auth.js';
 
 /**
  * Server-side limits hold across instances: a second app on the same database
@@ -29,12 +27,7 @@ beforeAll(async () => {
     return;
   }
   // PGlite is one process per database: a second app over the same handle.
-  const base: Omit<AppDeps, 'auth'> = {
-    ...a.deps,
-    limiter: createRateLimiter(a.deps.db, () => base.now()),
-    now: () => Date.now(),
-  };
-  const deps: AppDeps = Object.assign(base, { auth: createAuth(base) });
+  const deps = assembleDeps({ config: a.config, db: a.deps.db, logger: a.deps.logger, mailer: a.deps.mailer });
   let offset = 0;
   deps.now = () => Date.now() + offset;
   b = {

@@ -1,6 +1,6 @@
 import { eq, like } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@keel/core/auth-messages';
 import { RESET_PASSWORD_RULE_MESSAGE } from '@keel/core/password';
 import { SANITIZE_MESSAGES } from '@keel/core/email';
@@ -9,8 +9,9 @@ import type { AppEnv } from '../../lib/app-env.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { cookieHeaderFrom, createSignedInUser, TEST_PASSWORD } from '../../test-support/auth.js';
 import { lastMailTo, mailsTo, postJson } from '../../test-support/auth-requests.js';
-import { createAuth } from './create-auth.js';
-import { sessionMiddleware } from './auth.routes.js';
+import { sessionMiddleware } from '../../middleware/session.js';
+import { AUTH_BASE_PATH, createAuth } from './create-auth.js';
+import { readSession } from './read-session.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -269,7 +270,10 @@ describe('sessions and sign-out', () => {
         c.set('logger', t.deps.logger);
         await next();
       })
-      .use('/api/*', sessionMiddleware(t.deps))
+      .use(
+        '/api/*',
+        sessionMiddleware((headers) => readSession(t.deps, headers), { skipPrefix: AUTH_BASE_PATH }),
+      )
       .get('/api/me', (c) => c.json({ user: c.get('user') }));
     const signedIn = await probe.request('/api/me', { headers: { cookie: account.cookie } });
     expect(await signedIn.json()).toEqual({
@@ -283,21 +287,26 @@ describe('sessions and sign-out', () => {
 
   it('refreshes a session on use and sends the renewed cookie', async () => {
     const account = await createSignedInUser(t);
-    // Pretend the session was last refreshed long ago: 10 days left of 30.
-    const nearExpiry = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000);
+    // Pretend the session was last refreshed 23 hours ago: 1 hour left of the 24-hour idle timeout.
+    const nearExpiry = new Date(Date.now() + 60 * 60 * 1000);
     await t.deps.db.update(session).set({ expiresAt: nearExpiry }).where(eq(session.userId, account.user.id));
     const probe = new Hono<AppEnv>()
       .use(async (c, next) => {
         c.set('logger', t.deps.logger);
         await next();
       })
-      .use('/api/*', sessionMiddleware(t.deps))
+      .use(
+        '/api/*',
+        sessionMiddleware((headers) => readSession(t.deps, headers), { skipPrefix: AUTH_BASE_PATH }),
+      )
       .get('/api/me', (c) => c.json({ id: c.get('user')?.id ?? null }));
     const response = await probe.request('/api/me', { headers: { cookie: account.cookie } });
     expect(await response.json()).toEqual({ id: account.user.id });
     expect(response.headers.getSetCookie().some((value) => value.startsWith('keel.session_token='))).toBe(true);
     const [row] = await t.deps.db.select().from(session).where(eq(session.userId, account.user.id));
-    expect(row && row.expiresAt.getTime()).toBeGreaterThan(nearExpiry.getTime() + 24 * 60 * 60 * 1000);
+    // Renewed to a full idle timeout from now.
+    expect(row && row.expiresAt.getTime()).toBeGreaterThan(nearExpiry.getTime() + 22 * 60 * 60 * 1000);
+    expect(row && row.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + t.config.session.idleTimeoutMs + 1000);
   });
 
   it('signs out globally: every session of the user ends', async () => {
@@ -314,6 +323,49 @@ describe('sessions and sign-out', () => {
     expect(await t.deps.db.select().from(session).where(eq(session.userId, first.user.id))).toHaveLength(0);
     const [row] = (await auditRows('SIGN_OUT')).filter((entry) => entry.userId === first.user.id);
     expect(row?.metadata).toMatchObject({ scope: 'global', sessionsRevoked: 2 });
+  });
+});
+
+describe('only the auth endpoints the screens use', () => {
+  const NOT_ROUTED: [string, string, Record<string, unknown>][] = [
+    ['POST', '/api/auth/change-password', { currentPassword: TEST_PASSWORD, newPassword: 'N3w-Password!' }],
+    ['POST', '/api/auth/update-user', { name: 'Changed By Script' }],
+    ['POST', '/api/auth/verify-password', { password: TEST_PASSWORD }],
+    ['POST', '/api/auth/change-email', { newEmail: 'elsewhere@keel.test' }],
+    ['POST', '/api/auth/delete-user', {}],
+    ['POST', '/api/auth/revoke-session', { token: 'x' }],
+    ['POST', '/api/auth/revoke-sessions', {}],
+    ['POST', '/api/auth/revoke-other-sessions', {}],
+    ['POST', '/api/auth/sign-in/social', { provider: 'github' }],
+    ['GET', '/api/auth/list-sessions', {}],
+    ['GET', '/api/auth/list-accounts', {}],
+    ['GET', '/api/auth/ok', {}],
+  ];
+
+  it.each(NOT_ROUTED)('%s %s answers 404, even signed in, and changes nothing', async (method, path, body) => {
+    const account = await createSignedInUser(t, { name: 'Kept Name' });
+    const response = await t.app.request(path, {
+      method,
+      headers: { 'content-type': 'application/json', origin: t.config.appUrl, cookie: account.cookie },
+      ...(method === 'GET' ? {} : { body: JSON.stringify(body) }),
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No such API endpoint' } });
+    expect((await getSession(account.cookie))?.user.name).toBe('Kept Name');
+    expect((await postJson(t, '/api/auth/sign-in/email', { email: account.user.email, password: TEST_PASSWORD })).status).toBe(
+      200,
+    );
+  });
+
+  it('answers get-session and sign-in with the user only: no session token, id or IP for scripts to read', async () => {
+    const account = await createSignedInUser(t, { name: 'Only User' });
+    const current = await t.app.request('/api/auth/get-session', { headers: { cookie: account.cookie } });
+    const expected = { user: { id: account.user.id, email: account.user.email, name: 'Only User', emailVerified: true } };
+    expect(await current.json()).toEqual(expected);
+    const signedIn = await postJson(t, '/api/auth/sign-in/email', { email: account.user.email, password: TEST_PASSWORD });
+    expect(await signedIn.json()).toEqual(expected);
+    expect(signedIn.headers.getSetCookie().some((value) => value.startsWith('keel.session_token='))).toBe(true);
+    expect(await (await t.app.request('/api/auth/get-session')).json()).toBeNull();
   });
 });
 
@@ -367,6 +419,20 @@ describe('password reset', () => {
     expect((await auditRows('PASSWORD_CHANGE')).some((row) => !row.success && row.metadata.reason === 'INVALID_TOKEN')).toBe(
       true,
     );
+  });
+
+  it("mails 'your password was changed' after a reset, with a link to reset again and no token", async () => {
+    const account = await createSignedInUser(t, { name: 'Changed Owner' });
+    const token = await followToToken(await requestResetLink(account.user.email));
+    expect(lastMailTo(t, account.user.email, /password was changed/)).toBeUndefined();
+    expect((await postJson(t, '/api/auth/reset-password', { token, newPassword: 'N3w-Password!' })).status).toBe(200);
+    await vi.waitFor(() => expect(lastMailTo(t, account.user.email, /password was changed/)).toBeDefined());
+    const mail = lastMailTo(t, account.user.email, /password was changed/);
+    expect(mail?.subject).toBe('Your Keel password was changed');
+    expect(mail?.text).toContain('Hi Changed Owner,');
+    expect(mail?.links).toEqual([`${t.config.appUrl}/sign-in?mode=forgot`]);
+    expect(mail?.html).toContain('Reset my password again');
+    expect(mail?.text).not.toContain(token);
   });
 
   it('sends a used or expired link back to the callback with ?error', async () => {

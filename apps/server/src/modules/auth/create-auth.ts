@@ -1,26 +1,47 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createEmailVerificationToken } from 'better-auth/api';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@keel/core/constants';
 import { paths } from '@keel/core/paths';
 import { AUTH_CALLBACK_TYPES } from '@keel/core/auth-messages';
 import { account, session, user, verification } from '../../db/schema.js';
-import type { AppDeps } from '../../lib/deps.js';
-import { existingAccountEmail, passwordResetEmail, verificationEmail } from '../../mail/auth-emails.js';
-import type { MailMessage } from '../../mail/mailer.js';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import type { AuditLog } from '../../lib/audit-log.js';
+import type { Logger } from '../../lib/logger.js';
+import { existingAccountEmail, passwordChangedEmail, passwordResetEmail, verificationEmail } from '../../mail/auth-emails.js';
+import type { Mailer, MailMessage } from '../../mail/mailer.js';
+import { revokeUserSessions } from './revoke-user-sessions.js';
+import { mintVerificationToken } from './verification-binding.js';
 
 /** The header the auth routes fill from the socket address (never from the client). */
 export const CLIENT_IP_HEADER = 'x-keel-client-ip';
 export const AUTH_BASE_PATH = '/api/auth';
 export const SESSION_COOKIE_PREFIX = 'keel';
+/** The session cookie's name (with __Secure- in front over https). */
+export const SESSION_COOKIE_NAME = `${SESSION_COOKIE_PREFIX}.session_token`;
 
 const VERIFICATION_TTL_SECONDS = 24 * 60 * 60;
 const RESET_TTL_SECONDS = 60 * 60;
-const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
-/** A session used at least this long after its last refresh gets a new expiry (and cookie). */
-const SESSION_REFRESH_AFTER_SECONDS = 24 * 60 * 60;
+/**
+ * Better Auth's sliding expiry is the idle timeout: a session expires
+ * SESSION_IDLE_TIMEOUT_MS after its last refresh, and a request refreshes it
+ * once 1/96 of that has passed (15 minutes of 24 hours), so an active session
+ * never lapses and an idle one ends within the timeout. The absolute lifetime
+ * (SESSION_MAX_AGE_MS from sign-in) is enforced by readSession.
+ */
+function sessionTimings(idleTimeoutMs: number) {
+  const expiresIn = Math.floor(idleTimeoutMs / 1000);
+  return { expiresIn, updateAge: Math.max(60, Math.floor(expiresIn / 96)) };
+}
 
-type AuthDeps = Pick<AppDeps, 'config' | 'db' | 'mailer' | 'logger' | 'audit'>;
+/** Only what Better Auth needs: no reference back to AppDeps, which names this file's Auth type. */
+export type AuthDeps = {
+  config: Pick<Config, 'appUrl' | 'authSecret' | 'isHttps' | 'session'>;
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  audit: AuditLog;
+};
 
 export function callbackUrl(appUrl: string, type: string): string {
   return `${appUrl}${paths.authCallback}?type=${type}`;
@@ -33,6 +54,11 @@ export function callbackUrl(appUrl: string, type: string): string {
 export function verificationLink(appUrl: string, token: string): string {
   const callback = encodeURIComponent(callbackUrl(appUrl, AUTH_CALLBACK_TYPES.signup));
   return `${appUrl}${AUTH_BASE_PATH}/verify-email?token=${encodeURIComponent(token)}&callbackURL=${callback}`;
+}
+
+/** The sign-in page opened on its forgot-password form. */
+export function forgotPasswordUrl(appUrl: string): string {
+  return `${appUrl}${paths.signIn}?mode=forgot`;
 }
 
 export function resetLink(appUrl: string, token: string): string {
@@ -53,9 +79,13 @@ export function createAuth(deps: AuthDeps) {
 
   // Mail goes out without holding up the response: the answer (and its timing)
   // must not reveal whether an account exists. Failures are logged, never thrown.
+  // The global ceiling on auth mail (LIMIT_AUTH_MAIL_*) is counted by the routes
+  // that can send one, per request, for the same reason.
   const sendInBackground = (message: MailMessage, kind: string) => {
     deps.mailer.send(message).catch((error: unknown) => deps.logger.error({ err: error, kind }, 'auth mail failed'));
   };
+  const verificationTokenFor = (target: { id: string; email: string }) =>
+    mintVerificationToken({ db: deps.db, secret: config.authSecret, expiresInSeconds: VERIFICATION_TTL_SECONDS }, target);
 
   return betterAuth({
     appName: 'Keel',
@@ -94,20 +124,14 @@ export function createAuth(deps: AuthDeps) {
           metadata: { method: 'reset_link', sessionsRevoked: true },
           ...requestMeta(request),
         });
+        sendInBackground(passwordChangedEmail(account, { resetAgain: forgotPasswordUrl(config.appUrl) }), 'password-changed');
       },
       onExistingUserSignUp: async ({ user: existing }) => {
         // An unverified owner gets a fresh link; a verified one a heads-up. Both
         // answers look the same to whoever submitted the form.
         if (!existing.emailVerified) {
-          const token = await createEmailVerificationToken(
-            config.authSecret,
-            existing.email,
-            undefined,
-            VERIFICATION_TTL_SECONDS,
-            {
-              userId: existing.id,
-            },
-          );
+          // The sign-up route has just given this account the new password: the link is bound to it.
+          const token = await verificationTokenFor(existing);
           sendInBackground(verificationEmail(existing, verificationLink(config.appUrl, token)), 'verification');
           return;
         }
@@ -120,22 +144,24 @@ export function createAuth(deps: AuthDeps) {
       sendOnSignIn: false,
       autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_TTL_SECONDS,
-      sendVerificationEmail: async ({ user: account, token }) => {
+      // Better Auth's own token is not bound to the password; Keel mints one that is.
+      sendVerificationEmail: async ({ user: account }) => {
+        const token = await verificationTokenFor(account);
         sendInBackground(verificationEmail(account, verificationLink(config.appUrl, token)), 'verification');
       },
+      // Runs before the verifier's own session is created: every other session ends.
       afterEmailVerification: async (account, request) => {
+        const sessionsRevoked = await revokeUserSessions(deps.db, account.id);
         await deps.audit.record({
           userId: account.id,
           action: 'EMAIL_VERIFIED',
           success: true,
+          metadata: { sessionsRevoked },
           ...requestMeta(request),
         });
       },
     },
-    session: {
-      expiresIn: SESSION_TTL_SECONDS,
-      updateAge: SESSION_REFRESH_AFTER_SECONDS,
-    },
+    session: sessionTimings(config.session.idleTimeoutMs),
     verification: { storeIdentifier: 'hashed' },
     advanced: {
       cookiePrefix: SESSION_COOKIE_PREFIX,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { publicConfig } from '../../config.js';
 import type { AppEnv } from '../../lib/app-env.js';
-import type { AppDeps } from '../../lib/deps.js';
+import type { AppDeps } from '../../deps.js';
 
 /** The explicit public subset of the configuration the browser may know. */
 export function configRoutes(deps: AppDeps) {

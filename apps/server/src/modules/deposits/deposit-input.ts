@@ -1,12 +1,11 @@
-import { isIsoDate, parseApyPercent, parseUsdc } from '@keel/core/money';
-import { walletAddressSchema } from '@keel/core/schemas';
+import { isIsoDate, parseApyPercent } from '@keel/core/money';
+import { positiveUsdcSchema, walletAddressSchema } from '@keel/core/schemas';
 import { VAULTS } from '@keel/core/vaults';
 import { z } from 'zod';
 
 const VAULT_NAMES = VAULTS.map((vault) => vault.name);
 const MAX_APY_UNITS = parseApyPercent('100');
-// numeric(20,6) holds 14 whole digits; numeric(7,4) holds 3.
-const AMOUNT_PATTERN = /^\d{1,14}(\.\d{1,6})?$/;
+// numeric(7,4) holds 3 whole digits.
 const APY_PATTERN = /^\d{1,3}(\.\d{1,4})?$/;
 // zod runs every check even after one fails, so the refinements re-test the pattern first.
 
@@ -31,11 +30,7 @@ export function depositInputSchema(today: string) {
       }
       return name;
     }),
-    amount: z
-      .string()
-      .trim()
-      .regex(AMOUNT_PATTERN, 'Amount must be a number of USDC with at most 6 decimals (e.g. 1000.50)')
-      .refine((value) => !AMOUNT_PATTERN.test(value) || parseUsdc(value) > 0n, 'Amount must be greater than 0'),
+    amount: positiveUsdcSchema,
     apy: z
       .string()
       .trim()

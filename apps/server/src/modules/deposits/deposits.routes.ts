@@ -1,9 +1,10 @@
 import { walletAddressSchema } from '@keel/core/schemas';
+import { VAULT_MESSAGES } from '@keel/core/vault-messages';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import type { AppEnv } from '../../lib/app-env.js';
-import type { AppDeps } from '../../lib/deps.js';
+import type { AppDeps } from '../../deps.js';
 import { validate } from '../../lib/validate.js';
 import { requireUser } from '../../middleware/require-user.js';
 import { getSavedWallet } from '../wallet/get-saved-wallet.js';
@@ -17,7 +18,7 @@ export function depositsRoutes(deps: AppDeps) {
     const { wallet } = c.req.valid('query');
     const saved = await getSavedWallet(deps.db, c.get('user'));
     if (saved?.walletAddress !== wallet) {
-      throw new AppError('FORBIDDEN', 'This wallet is not linked to your account.');
+      throw new AppError('FORBIDDEN', VAULT_MESSAGES.walletNotLinked);
     }
     return c.json({ deposits: await listDeposits(deps.db, wallet) });
   });

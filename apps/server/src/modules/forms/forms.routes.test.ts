@@ -19,7 +19,11 @@ beforeEach(async () => {
 
 function post(path: string, body: unknown) {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  return t.app.request(path, { method: 'POST', body: text, headers: { 'content-type': 'application/json' } });
+  return t.app.request(path, {
+    method: 'POST',
+    body: text,
+    headers: { 'content-type': 'application/json', origin: t.config.appUrl },
+  });
 }
 
 async function errorOf(response: Response) {
@@ -91,7 +95,7 @@ describe.each(LISTS)('POST $path', ({ path, table, source }) => {
     const oversize = await t.app.request(path, {
       method: 'POST',
       body,
-      headers: { 'content-type': 'application/json', 'content-length': String(body.length) },
+      headers: { 'content-type': 'application/json', 'content-length': String(body.length), origin: t.config.appUrl },
     });
     expect(oversize.status).toBe(413);
   });

@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../../lib/app-error.js';
 import type { AppEnv } from '../../lib/app-env.js';
-import type { AppDeps } from '../../lib/deps.js';
+import type { AppDeps } from '../../deps.js';
+import { enforceRateLimit } from '../../lib/enforce-rate-limit.js';
 import { validate } from '../../lib/validate.js';
 import { sendContactMessage } from './send-contact-message.js';
 import { subscribeNewsletter } from './subscribe-newsletter.js';
@@ -16,22 +17,22 @@ export function formLimitKey(form: FormName, clientIp: string | null): string {
   return `forms:${form}:${clientIp ?? 'unknown'}`;
 }
 
+function tooManyRequests(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many requests from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
 /**
  * Public forms need no account, so abuse is bounded per client IP and per form.
  * Counted before validation, so malformed floods are limited too.
  */
 function limitPerIp(deps: AppDeps, form: FormName) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const decision = await deps.limiter.hit(formLimitKey(form, c.get('clientIp')), deps.config.limits.formsPerIp);
-    if (!decision.allowed) {
-      const retryAfterSeconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
-      const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-      throw new AppError(
-        'RATE_LIMITED',
-        `Too many requests from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        { retryAfterSeconds },
-      );
-    }
+    await enforceRateLimit(deps, {
+      key: formLimitKey(form, c.get('clientIp')),
+      limit: deps.config.limits.formsPerIp,
+      message: tooManyRequests,
+    });
     await next();
   });
 }

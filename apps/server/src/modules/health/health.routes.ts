@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env.js';
-import type { AppDeps } from '../../lib/deps.js';
+import type { AppDeps } from '../../deps.js';
 import { createReadinessCheck } from './check-database.js';
 
 export function healthRoutes(deps: AppDeps) {

@@ -1,25 +1,23 @@
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { Address } from 'viem';
+import { addressSchema } from '@keel/core/schemas';
+import { VAULT_MESSAGES } from '@keel/core/vault-messages';
 import { z } from 'zod';
 import { createVaultClient } from '../../chain/vault-client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppEnv } from '../../lib/app-env.js';
-import type { AppDeps } from '../../lib/deps.js';
+import type { AppDeps } from '../../deps.js';
+import type { AuditEvent } from '../../lib/audit-log.js';
+import { enforceRateLimit } from '../../lib/enforce-rate-limit.js';
 import { validate } from '../../lib/validate.js';
 import { requireUser } from '../../middleware/require-user.js';
 import { getSavedWallet } from '../wallet/get-saved-wallet.js';
 import { createGetVaultData } from './get-vault-data.js';
 
 export const VAULT_DATA_ACCESS = 'VAULT_DATA_ACCESS';
-export const RATE_LIMIT_MESSAGE = 'Rate limit exceeded. Please try again later.';
-export const VAULT_FETCH_FAILED_MESSAGE = 'Failed to fetch vault data';
 
 const vaultParamSchema = z.object({
-  address: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]{40}$/, 'Enter a valid vault address (0x followed by 40 hex characters)')
-    .transform((value) => value.toLowerCase() as Address),
+  address: addressSchema('Enter a valid vault address (0x followed by 40 hex characters)'),
 });
 
 type AccessFacts = {
@@ -39,15 +37,19 @@ function accessFacts(c: Context<AppEnv>): AccessFacts {
 }
 
 /** One security_audit_log row per access, allowed or not (SPEC §7 VAULT_DATA_ACCESS). */
-function auditVaultAccess(deps: AppDeps, facts: AccessFacts, success: boolean, metadata: Record<string, unknown>) {
-  return deps.audit.record({
+function vaultAccessEvent(facts: AccessFacts, success: boolean, metadata: Record<string, unknown>): AuditEvent {
+  return {
     userId: facts.userId,
     action: VAULT_DATA_ACCESS,
     success,
     metadata: { vaultAddress: facts.vaultAddress?.slice(0, 64) ?? null, ...metadata },
     ipAddress: facts.ipAddress,
     userAgent: facts.userAgent ?? null,
-  });
+  };
+}
+
+function auditVaultAccess(deps: AppDeps, facts: AccessFacts, success: boolean, metadata: Record<string, unknown>) {
+  return deps.audit.record(vaultAccessEvent(facts, success, metadata));
 }
 
 /**
@@ -56,20 +58,14 @@ function auditVaultAccess(deps: AppDeps, facts: AccessFacts, success: boolean, m
  */
 function limitVaultData(deps: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const userId = c.get('user')?.id ?? 'anonymous';
-    let retryAfterSeconds = 60;
-    let allowed = false;
-    try {
-      const decision = await deps.limiter.hit(`vault-data:${userId}`, deps.config.limits.vaultData);
-      allowed = decision.allowed;
-      retryAfterSeconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
-    } catch (error) {
-      c.get('logger').error({ err: error }, 'vault data rate-limit check failed');
-    }
-    if (!allowed) {
-      await auditVaultAccess(deps, accessFacts(c), false, { error: RATE_LIMIT_MESSAGE });
-      throw new AppError('RATE_LIMITED', RATE_LIMIT_MESSAGE, { retryAfterSeconds });
-    }
+    const facts = accessFacts(c);
+    await enforceRateLimit(deps, {
+      key: `vault-data:${facts.userId ?? 'anonymous'}`,
+      limit: deps.config.limits.vaultData,
+      message: VAULT_MESSAGES.rateLimited,
+      auditDenial: vaultAccessEvent(facts, false, { error: VAULT_MESSAGES.rateLimited }),
+      onLimiterError: (error) => c.get('logger').error({ err: error }, 'vault data rate-limit check failed'),
+    });
     await next();
   });
 }
@@ -97,8 +93,8 @@ export function vaultsRoutes(deps: AppDeps) {
         userAgent: c.req.header('user-agent'),
       };
       if (!configured.has(address)) {
-        await auditVaultAccess(deps, facts, false, { error: 'Unknown vault' });
-        throw new AppError('NOT_FOUND', 'Unknown vault');
+        await auditVaultAccess(deps, facts, false, { error: VAULT_MESSAGES.unknownVault });
+        throw new AppError('NOT_FOUND', VAULT_MESSAGES.unknownVault);
       }
       const wallet = await getSavedWallet(deps.db, c.get('user'));
       try {
@@ -109,8 +105,8 @@ export function vaultsRoutes(deps: AppDeps) {
         c.get('logger').warn({ err: error, vault: address }, 'vault read failed');
         // viem's messages can carry the RPC URL (maybe with an API key): keep only the error's kind.
         const kind = error instanceof Error ? error.name : 'Error';
-        await auditVaultAccess(deps, facts, false, { error: VAULT_FETCH_FAILED_MESSAGE, cause: kind });
-        throw new AppError('UPSTREAM_FAILED', VAULT_FETCH_FAILED_MESSAGE);
+        await auditVaultAccess(deps, facts, false, { error: VAULT_MESSAGES.fetchFailed, cause: kind });
+        throw new AppError('UPSTREAM_FAILED', VAULT_MESSAGES.fetchFailed);
       }
     },
   );

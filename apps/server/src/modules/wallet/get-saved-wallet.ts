@@ -1,10 +1,11 @@
+import type { Address } from '@keel/core/address';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { userWallets } from '../../db/schema.js';
 
 export type SavedWallet = {
   email: string;
-  walletAddress: `0x${string}`;
+  walletAddress: Address;
   userId: string;
   chainId: number | null;
   updatedAt: string;
@@ -13,7 +14,7 @@ export type SavedWallet = {
 export function toSavedWallet(row: typeof userWallets.$inferSelect): SavedWallet {
   return {
     email: row.email,
-    walletAddress: row.walletAddress.toLowerCase() as `0x${string}`,
+    walletAddress: row.walletAddress,
     userId: row.userId,
     chainId: row.chainId,
     updatedAt: row.updatedAt.toISOString(),

@@ -1,3 +1,4 @@
+import type { Address } from '@keel/core/address';
 import type { Database } from '../../db/client.js';
 import { userWallets } from '../../db/schema.js';
 import { toSavedWallet, type SavedWallet } from './get-saved-wallet.js';
@@ -10,11 +11,11 @@ import { toSavedWallet, type SavedWallet } from './get-saved-wallet.js';
 export async function saveWallet(
   db: Database,
   user: { id: string; email: string },
-  input: { walletAddress: string; chainId?: number | undefined },
+  input: { walletAddress: Address; chainId?: number | undefined },
   now: Date,
 ): Promise<SavedWallet> {
   const values = {
-    walletAddress: input.walletAddress.toLowerCase(),
+    walletAddress: input.walletAddress,
     userId: user.id,
     chainId: input.chainId ?? null,
     updatedAt: now,

@@ -1,7 +1,7 @@
 import { saveWalletSchema } from '@keel/core/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env.js';
-import type { AppDeps } from '../../lib/deps.js';
+import type { AppDeps } from '../../deps.js';
 import { validate } from '../../lib/validate.js';
 import { requireUser } from '../../middleware/require-user.js';
 import { getSavedWallet } from './get-saved-wallet.js';

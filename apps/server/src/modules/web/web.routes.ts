@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { AppEnv } from '../../lib/app-env.js';
 import { buildContentSecurityPolicy, type SecurityHeaderOptions } from '../../middleware/security-headers.js';
 import { findPage, findShell, loadWebFiles, type WebFile } from './web-files.js';
+import { redactPath } from '../../lib/redact-path.js';
 
 type HeaderRecord = Record<string, string>;
 
@@ -101,7 +102,7 @@ export function webRoutes(options: { buildDir: string; csp: SecurityHeaderOption
     if (!shell) {
       return c.text('The web app is not built. Run `npm run build` (npm start does this for you).', 503);
     }
-    if (!known) c.get('logger').warn({ path: pathname }, 'page not found');
+    if (!known) c.get('logger').warn({ path: redactPath(pathname) }, 'page not found');
     return send(c, answerFor(shell), known ? 200 : 404);
   });
   return { app, fileCount: builtFileCount };

@@ -1,17 +1,13 @@
-import { formatUsd, parseUsdc } from '@keel/core/money';
+import { formatUsd, parsePositiveUsdc, parseUsdc } from '@keel/core/money';
 
 /**
  * The dialogs' amount rule (SPEC §5): required, nothing more — the $10 minimum
- * and the balance are shown, not enforced. Empty, malformed or zero input
- * counts as "no amount". Returns micro-USDC.
+ * and the balance are shown, not enforced. Anything core's positive-amount rule
+ * refuses (empty, malformed, zero) counts as "no amount". Returns micro-USDC.
  */
 export function parseTransferAmount(input: string): bigint | null {
-  try {
-    const micro = parseUsdc(input);
-    return micro > 0n ? micro : null;
-  } catch {
-    return null;
-  }
+  const parsed = parsePositiveUsdc(input);
+  return parsed.ok ? parsed.micro : null;
 }
 
 /** A dollar figure from the constants/sample tables, formatted like the money math: "$5,240.50". */

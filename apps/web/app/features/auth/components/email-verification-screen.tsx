@@ -13,7 +13,7 @@ import { Label } from '~/components/ui/label';
 import { Spinner } from '~/components/ui/spinner';
 import { sessionQueryOptions } from '~/hooks/use-session';
 import { useResendVerification } from '../hooks/use-resend-verification';
-import { validateEmailField } from '../lib/validate-email-field';
+import { AUTH_EMAIL_COPY, parseEmail } from '@keel/core/email';
 import { AuthPageFrame } from './auth-page-frame';
 
 type VerificationState = { kind: 'verifying' } | { kind: 'success' } | { kind: 'error'; message: string };
@@ -26,7 +26,7 @@ function ResendForm({ initialEmail }: { initialEmail: string }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
-    const checked = validateEmailField(email);
+    const checked = parseEmail(email, AUTH_EMAIL_COPY);
     if (!checked.ok) {
       setError(checked.message);
       return;

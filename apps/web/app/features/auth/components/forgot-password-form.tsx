@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button';
 import { EmailField } from './email-field';
 import { authErrorMessage, requestPasswordReset } from '~/lib/auth-client';
 import { takeClientAttempt } from '../lib/client-rate-limit';
-import { validateEmailField } from '../lib/validate-email-field';
+import { AUTH_EMAIL_COPY, parseEmail } from '@keel/core/email';
 
 const RESET_REQUEST_FALLBACK = 'Failed to send reset link. Please try again.';
 
@@ -19,7 +19,7 @@ export function ForgotPasswordForm({ onBack, onSent }: { onBack: () => void; onS
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
-    const checked = validateEmailField(email);
+    const checked = parseEmail(email, AUTH_EMAIL_COPY);
     if (!checked.ok) {
       setError(checked.message);
       return;

@@ -12,7 +12,7 @@ import { CONNECTED_WALLET_STORAGE_KEY, SESSION_QUERY_KEY } from '~/hooks/use-ses
 import { authErrorCode, authErrorMessage, signInWithEmail, type Session } from '~/lib/auth-client';
 import { useResendVerification } from '../hooks/use-resend-verification';
 import { clearClientAttempts, takeClientAttempt } from '../lib/client-rate-limit';
-import { validateEmailField } from '../lib/validate-email-field';
+import { AUTH_EMAIL_COPY, parseEmail } from '@keel/core/email';
 import { PasswordInput } from './password-input';
 
 const SIGN_IN_FALLBACK = 'Sign in failed. Please try again.';
@@ -51,7 +51,7 @@ export function SignInForm({
     event.preventDefault();
     setError(null);
     setUnverifiedEmail(null);
-    const checked = validateEmailField(email);
+    const checked = parseEmail(email, AUTH_EMAIL_COPY);
     if (!checked.ok) {
       setError(checked.message);
       return;

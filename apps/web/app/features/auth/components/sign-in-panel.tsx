@@ -7,9 +7,10 @@ import { useHydrated } from '../hooks/use-hydrated';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { SignInForm } from './sign-in-form';
 
-/** /sign-in: the sign-in form and its forgot-password mode; signed-in visitors go on to next. */
+/** /sign-in: the sign-in form and its forgot-password mode (?mode=forgot opens it); signed-in visitors go on to next. */
 export function SignInPanel() {
-  const [mode, setMode] = useState<'sign-in' | 'forgot'>('sign-in');
+  // null until the visitor switches: /sign-in?mode=forgot (the 'password changed' mail's link) opens the reset form.
+  const [chosenMode, setMode] = useState<'sign-in' | 'forgot' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -19,6 +20,7 @@ export function SignInPanel() {
   const destination = safeNextPath(rawNext) ?? paths.vaultDashboard;
   // The prerendered HTML has no query string: the subtitle names next only after hydration.
   const next = hydrated ? safeNextPath(rawNext) : null;
+  const mode = chosenMode ?? (hydrated && searchParams.get('mode') === 'forgot' ? 'forgot' : 'sign-in');
 
   useEffect(() => {
     if (user) void navigate(destination, { replace: true });

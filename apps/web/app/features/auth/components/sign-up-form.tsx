@@ -5,9 +5,9 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from '~/lib/toast';
 import { AUTH_MESSAGES } from '@keel/core/auth-messages';
-import { sanitizeEmailInput } from '@keel/core/email';
+import { parseEmail } from '@keel/core/email';
 import { paths } from '@keel/core/paths';
-import { signUpFormSchema, type SignUpForm as SignUpValues } from '@keel/core/schemas';
+import { SIGN_UP_EMAIL_COPY, signUpFormSchema, type SignUpForm as SignUpValues } from '@keel/core/schemas';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
 import { FieldError } from '~/components/ui/field-error';
@@ -45,18 +45,19 @@ export function SignUpForm() {
   const clearOnEdit = (field: keyof SignUpValues) => ({ onChange: () => clearErrors(field) });
 
   const onValid = async (values: SignUpValues) => {
-    const sanitized = sanitizeEmailInput(values.email);
-    if (!sanitized.ok) {
-      toast.error(sanitized.message);
+    // The schema has shown "required" and "invalid" inline; the sanitiser's verdict is a toast (SPEC §8).
+    const parsed = parseEmail(values.email, SIGN_UP_EMAIL_COPY);
+    if (!parsed.ok) {
+      toast.error(parsed.message);
       return;
     }
-    const email = sanitized.value.toLowerCase();
+    const email = parsed.email;
     if (!takeClientAttempt('signUp', email)) {
       toast.error(AUTH_MESSAGES.signUpRateLimited);
       return;
     }
     try {
-      await signUpWithEmail({ name: values.fullName.trim(), email, password: values.password });
+      await signUpWithEmail({ name: values.fullName, email, password: values.password });
       clearClientAttempts('signUp', email);
       setSentTo(email);
       setDialogOpen(true);

@@ -33,7 +33,8 @@ function writeStore(store: AttemptStore): void {
   }
 }
 
-const keyOf = (action: ClientLimitAction, email: string) => `${action}:${email.trim().toLowerCase()}`;
+/** `email` as core's parseEmail returns it (trimmed, lower-cased): counted per address. */
+const keyOf = (action: ClientLimitAction, email: string) => `${action}:${email}`;
 
 /** Records an attempt and says whether it is within the limit. */
 export function takeClientAttempt(action: ClientLimitAction, email: string, now = Date.now()): boolean {

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { preloadToasts, toast } from '~/lib/toast';
 import { SUCCESS_RESET_MS } from '@keel/core/constants';
-import { isEmailLike, normalizeEmail, sanitizeEmailInput } from '@keel/core/email';
+import { parseEmail } from '@keel/core/email';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
@@ -12,6 +12,9 @@ import { cn } from '~/lib/cn';
 import { useSubscribeMutation, type EmailList } from '../api/forms-api';
 import { useHydrated } from '../hooks/use-hydrated';
 import { FormsQueryProvider } from './forms-query-provider';
+
+/** SPEC §5: titled toasts, "Email required" / "Invalid email", over these descriptions. */
+const LIST_EMAIL_COPY = { required: 'Please enter your email address', invalid: 'Please enter a valid email address' };
 
 /** The texts of SPEC §4/§5/§8 for each list. */
 const COPY = {
@@ -75,19 +78,14 @@ function EmailSignupFormInner({
     event.preventDefault();
     if (mutation.isPending) return;
     const form = event.currentTarget;
-    const email = String(new FormData(form).get('email') ?? '');
-    if (email.trim() === '') {
-      toast.error('Email required', { description: 'Please enter your email address' });
+    // Core's email rule (the server's listEmailSchema runs the same), without shipping zod to the landing page.
+    const parsed = parseEmail(String(new FormData(form).get('email') ?? ''), LIST_EMAIL_COPY);
+    if (!parsed.ok) {
+      if (parsed.problem === 'required') toast.error('Email required', { description: parsed.message });
+      else toast.error('Invalid email', { description: LIST_EMAIL_COPY.invalid });
       return;
     }
-    // The same rules as the server's subscribeSchema, without shipping zod to the landing page.
-    const sanitized = sanitizeEmailInput(email.trim());
-    const normalized = sanitized.ok ? normalizeEmail(sanitized.value) : '';
-    if (!isEmailLike(normalized)) {
-      toast.error('Invalid email', { description: 'Please enter a valid email address' });
-      return;
-    }
-    mutation.mutate(normalized, {
+    mutation.mutate(parsed.email, {
       onSuccess: (result) => {
         const message = result.status === 'already_subscribed' ? copy.duplicate : copy.added;
         if (result.status === 'already_subscribed') toast(message.title, { description: message.description });

@@ -1,11 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import { VAULT_MESSAGES } from '@keel/core/vault-messages';
 import { api } from '~/lib/api-client';
-
-export const VAULT_DATA_ERRORS = {
-  rateLimited: 'Rate limit exceeded. Please try again later.',
-  failed: 'Failed to fetch vault data',
-  network: 'Network error occurred',
-} as const;
 
 /** GET /api/vaults/:address, with the panel's three error messages (SPEC §8). */
 export function vaultDataQueryOptions(address: string, enabled: boolean) {
@@ -17,14 +12,14 @@ export function vaultDataQueryOptions(address: string, enabled: boolean) {
       try {
         response = await api.vaults[':address'].$get({ param: { address } });
       } catch {
-        throw new Error(VAULT_DATA_ERRORS.network);
+        throw new Error(VAULT_MESSAGES.network);
       }
-      if (response.status === 429) throw new Error(VAULT_DATA_ERRORS.rateLimited);
-      if (!response.ok) throw new Error(VAULT_DATA_ERRORS.failed);
+      if (response.status === 429) throw new Error(VAULT_MESSAGES.rateLimited);
+      if (!response.ok) throw new Error(VAULT_MESSAGES.fetchFailed);
       try {
         return await response.json();
       } catch {
-        throw new Error(VAULT_DATA_ERRORS.failed);
+        throw new Error(VAULT_MESSAGES.fetchFailed);
       }
     },
   });

@@ -1,0 +1,25 @@
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { AuditLog } from './lib/audit-log.js';
+import type { Logger } from './lib/logger.js';
+import type { RateLimiter } from './lib/rate-limiter.js';
+import type { Mailer } from './mail/mailer.js';
+import type { Auth } from './modules/auth/create-auth.js';
+
+/**
+ * What services need from the outside world; built once at start-up
+ * (create-deps.ts) or by a test. It lives at the top of src/ because it names
+ * a module's type (Auth): lib/ stays below modules/.
+ */
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  audit: AuditLog;
+  /** Better Auth, over the same database (accounts, sessions, verification). */
+  auth: Auth;
+  /** Injected so tests can move time; Date.now in production. */
+  now: () => number;
+};

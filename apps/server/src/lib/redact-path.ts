@@ -1,0 +1,16 @@
+/**
+ * Reset links carry their token in the path (/api/auth/reset-password/<token>),
+ * and other links may carry one as a path segment. Log lines get the path with
+ * such segments replaced: whatever follows reset-password/, and any long
+ * token-like segment (20+ base64url characters that is not a 0x hex value).
+ * One regex pass, run once per request.
+ */
+const TOKEN_SEGMENT = /(\/reset-password\/)[^/]+|\/(?!0x)[A-Za-z0-9_-]{20,}(?=\/|$)/g;
+
+export const REDACTED = '[redacted]';
+
+export function redactPath(path: string): string {
+  return path.replace(TOKEN_SEGMENT, (_match, resetPrefix: string | undefined) =>
+    resetPrefix ? `${resetPrefix}${REDACTED}` : `/${REDACTED}`,
+  );
+}

@@ -1,0 +1,30 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv, SessionUser } from '../lib/app-env.js';
+
+/** Who the request's session cookie belongs to, and any refreshed cookie to send back. */
+export type SessionLookup = { user: SessionUser | null; refreshCookies: string[] };
+export type ReadSession = (headers: Headers) => Promise<SessionLookup>;
+
+/**
+ * Sets c.var.user from the session (null when signed out) and passes on the
+ * refreshed cookie. Paths under skipPrefix read the session themselves (auth).
+ */
+export function sessionMiddleware(readSession: ReadSession, options: { skipPrefix: string }) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    c.set('user', null);
+    if (c.req.path.startsWith(`${options.skipPrefix}/`)) {
+      await next();
+      return;
+    }
+    let refreshCookies: string[] = [];
+    try {
+      const found = await readSession(c.req.raw.headers);
+      refreshCookies = found.refreshCookies;
+      c.set('user', found.user);
+    } catch (error) {
+      c.get('logger').error({ err: error }, 'session lookup failed');
+    }
+    await next();
+    for (const value of refreshCookies) c.header('set-cookie', value, { append: true });
+  });
+}

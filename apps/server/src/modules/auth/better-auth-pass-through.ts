@@ -1,0 +1,111 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../lib/app-env.js';
+import { isSafeMethod } from '../../middleware/same-origin-only.js';
+import { CLIENT_IP_HEADER, type Auth } from './create-auth.js';
+
+/** What a flow learns from Better Auth's answer; `response` goes back to the browser untouched. */
+export type AuthOutcome = {
+  ok: boolean;
+  response: Response;
+  /** Better Auth's error code ('INVALID_TOKEN', 'EMAIL_NOT_VERIFIED', …), null on success. */
+  errorCode: () => Promise<string | null>;
+  /** The account a successful answer names (sign-in, change-password). */
+  userId: () => Promise<string | null>;
+};
+
+/** Hands the request to Better Auth; `body` replaces the client's (checked and rewritten by Keel). */
+export type ForwardToAuth = (body?: Record<string, unknown>) => Promise<AuthOutcome>;
+
+/** One auth request as the flows see it: who asked, from where, and the way through to Better Auth. */
+export type AuthRequest = {
+  forward: ForwardToAuth;
+  headers: Headers;
+  clientIp: string | null;
+  userAgent: string | null;
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.clone().json();
+  } catch {
+    return null;
+  }
+}
+
+/** Better Auth answers errors as { code, message }; Keel's API answers { error: { code, message } }. */
+async function normalizeError(response: Response): Promise<Response> {
+  if (response.status < 400) return response;
+  if (!(response.headers.get('content-type') ?? '').includes('application/json')) return response;
+  const parsed = await readJson(response);
+  if (!isRecord(parsed) || !('message' in parsed)) return response;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  const code = typeof parsed.code === 'string' ? parsed.code : 'AUTH_ERROR';
+  const body = { error: { code, message: String(parsed.message) } };
+  return new Response(JSON.stringify(body), { status: response.status, headers });
+}
+
+function outcomeOf(response: Response): AuthOutcome {
+  return {
+    ok: response.ok,
+    response,
+    errorCode: async () => {
+      const body = await readJson(response);
+      const error = isRecord(body) ? body.error : undefined;
+      return isRecord(error) && typeof error.code === 'string' ? error.code : null;
+    },
+    userId: async () => {
+      const body = await readJson(response);
+      const user = isRecord(body) ? body.user : undefined;
+      return isRecord(user) && typeof user.id === 'string' ? user.id : null;
+    },
+  };
+}
+
+/**
+ * The Better Auth pass-through: the client IP header comes from the socket
+ * (never from the client), and an optional rewritten body replaces the client's.
+ */
+export function authRequestFrom(auth: Auth, c: Context<AppEnv>): AuthRequest {
+  const source = c.req.raw;
+  const clientIp = c.get('clientIp');
+  const forward: ForwardToAuth = async (body) => {
+    const headers = new Headers(source.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    if (clientIp) headers.set(CLIENT_IP_HEADER, clientIp);
+    let payload: ArrayBuffer | string | undefined;
+    if (body !== undefined) {
+      payload = JSON.stringify(body);
+      headers.set('content-type', 'application/json');
+      headers.delete('content-length');
+    } else if (!isSafeMethod(source.method)) {
+      payload = await source.arrayBuffer();
+    }
+    const init: RequestInit = { method: source.method, headers };
+    if (payload !== undefined) init.body = payload;
+    return outcomeOf(await normalizeError(await auth.handler(new Request(source.url, init))));
+  };
+  return { forward, headers: source.headers, clientIp, userAgent: c.req.header('user-agent') ?? null };
+}
+
+/**
+ * A successful answer reduced to the signed-in user: Better Auth also returns
+ * the session token in the body, which the HttpOnly cookie exists to keep away
+ * from scripts. Cookies and other headers pass unchanged.
+ */
+export async function withUserOnly(response: Response): Promise<Response> {
+  if (!response.ok) return response;
+  const body = await readJson(response);
+  const user = isRecord(body) && isRecord(body.user) ? body.user : null;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  headers.set('content-type', 'application/json');
+  const answer = user
+    ? { user: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified } }
+    : { user: null };
+  return new Response(JSON.stringify(answer), { status: response.status, headers });
+}

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { session } from '../../db/schema.js';
+import type { SessionLookup } from '../../middleware/session.js';
+import { SESSION_COOKIE_NAME, type Auth } from './create-auth.js';
+
+const SIGNED_OUT: SessionLookup = { user: null, refreshCookies: [] };
+
+export type ReadSessionDeps = {
+  auth: Auth;
+  db: Database;
+  config: Pick<Config, 'isHttps' | 'session'>;
+  now: () => number;
+};
+
+/** Set-Cookie values that make the browser drop the session cookie. */
+function expiredSessionCookies(isHttps: boolean): string[] {
+  const name = isHttps ? `__Secure-${SESSION_COOKIE_NAME}` : SESSION_COOKIE_NAME;
+  return [`${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${isHttps ? '; Secure' : ''}`];
+}
+
+/**
+ * The signed-in user behind a request's cookie; refreshes the session on use
+ * (the idle timeout slides, see create-auth.ts). A session older than
+ * SESSION_MAX_AGE_MS since sign-in ends here, however active it was: its row is
+ * deleted and the browser told to drop the cookie.
+ */
+export async function readSession(deps: ReadSessionDeps, headers: Headers): Promise<SessionLookup> {
+  // No session cookie means nobody to look up: no database round trip.
+  if (!headers.get('cookie')?.includes(SESSION_COOKIE_NAME)) return SIGNED_OUT;
+  const result = await deps.auth.api.getSession({ headers, returnHeaders: true });
+  const found = result.response;
+  if (!found) return { user: null, refreshCookies: result.headers.getSetCookie() };
+  if (deps.now() - new Date(found.session.createdAt).getTime() >= deps.config.session.maxAgeMs) {
+    await deps.db.delete(session).where(eq(session.id, found.session.id));
+    return { user: null, refreshCookies: expiredSessionCookies(deps.config.isHttps) };
+  }
+  return {
+    user: { id: found.user.id, email: found.user.email, name: found.user.name, emailVerified: found.user.emailVerified },
+    refreshCookies: result.headers.getSetCookie(),
+  };
+}

@@ -1,0 +1,11 @@
+/**
+ * The vault and deposit messages (SPEC §8), shared by the server (which answers
+ * with them) and the web app (which shows them), so the two never drift.
+ */
+export const VAULT_MESSAGES = {
+  rateLimited: 'Rate limit exceeded. Please try again later.',
+  fetchFailed: 'Failed to fetch vault data',
+  network: 'Network error occurred',
+  unknownVault: 'Unknown vault',
+  walletNotLinked: 'This wallet is not linked to your account.',
+} as const;
