@@ -11,8 +11,9 @@ import type { Abi, Hex } from 'viem';
  * sources and compiler version, so only the first run pays the ~seconds of solc.
  */
 
-export type ContractName = 'MockUSDC' | 'KeelVault' | 'KeelAccessVault';
-export type Artifact = { abi: Abi; bytecode: Hex };
+export type ContractName = 'MockUSDC' | 'MockToken' | 'KeelVault' | 'KeelAccessVault' | 'Multicall3';
+/** bytecode deploys the contract; deployedBytecode is its runtime code (for anvil_setCode). */
+export type Artifact = { abi: Abi; bytecode: Hex; deployedBytecode: Hex };
 export type Artifacts = Record<ContractName, Artifact>;
 
 const CONTRACTS_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -22,13 +23,18 @@ const require = createRequire(import.meta.url);
 
 const WANTED: Record<ContractName, string> = {
   MockUSDC: 'MockUSDC.sol',
+  MockToken: 'MockToken.sol',
   KeelVault: 'KeelVault.sol',
   KeelAccessVault: 'KeelVault.sol',
+  Multicall3: 'Multicall3.sol',
 };
 
 type SolcOutput = {
   errors?: { severity: 'error' | 'warning' | 'info'; formattedMessage: string }[];
-  contracts?: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>>;
+  contracts?: Record<
+    string,
+    Record<string, { abi: Abi; evm: { bytecode: { object: string }; deployedBytecode: { object: string } } }>
+  >;
 };
 
 type Solc = {
@@ -57,8 +63,12 @@ function packageVersion(name: string): string {
   return (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
 }
 
+/** Bump when the shape of the cached artifacts changes, so an old cache is not read as the new shape. */
+const ARTIFACT_FORMAT = '2';
+
 function cacheKey(sources: Record<string, { content: string }>): string {
   const hash = createHash('sha256')
+    .update(ARTIFACT_FORMAT)
     .update(packageVersion('solc'))
     .update(packageVersion('@openzeppelin/contracts'))
     .update(JSON.stringify(sources));
@@ -78,7 +88,7 @@ export function loadArtifacts(): Artifacts {
     sources,
     settings: {
       optimizer: { enabled: true, runs: 200 },
-      outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
+      outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object'] } },
     },
   };
   const output = JSON.parse(solc.compile(JSON.stringify(input), { import: resolveImport })) as SolcOutput;
@@ -89,7 +99,11 @@ export function loadArtifacts(): Artifacts {
   for (const [name, file] of Object.entries(WANTED) as [ContractName, string][]) {
     const compiled = output.contracts?.[file]?.[name];
     if (!compiled) throw new Error(`solc produced no ${name} in ${file}`);
-    artifacts[name] = { abi: compiled.abi, bytecode: `0x${compiled.evm.bytecode.object}` };
+    artifacts[name] = {
+      abi: compiled.abi,
+      bytecode: `0x${compiled.evm.bytecode.object}`,
+      deployedBytecode: `0x${compiled.evm.deployedBytecode.object}`,
+    };
   }
   // Write then rename: parallel test workers may compile at the same time.
   mkdirSync(OUT_DIR, { recursive: true });

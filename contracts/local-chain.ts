@@ -5,6 +5,7 @@ import {
   createPublicClient,
   createWalletClient,
   http,
+  numberToHex,
   parseAbi,
   parseUnits,
   type Address,
@@ -13,7 +14,7 @@ import {
   type WalletClient,
 } from 'viem';
 import { foundry } from 'viem/chains';
-import { loadArtifacts } from './compile.js';
+import { loadArtifacts, type ContractName } from './compile.js';
 
 /**
  * A throwaway local chain for tests: anvil plus a mock USDC (6 decimals) and
@@ -46,6 +47,27 @@ export const SEED_DEPOSITS: Record<VaultKey, string> = {
 /** anvil's first unlocked dev account (default mnemonic); anvil signs for it itself. */
 export const DEPLOYER: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
+/**
+ * anvil's other unlocked dev accounts (default mnemonic, indexes 1-9). Tests send
+ * from them when several processes share one chain: anvil assigns each sender's
+ * nonces itself, but one sender per process keeps the order of its own
+ * transactions obvious.
+ */
+export const DEV_ACCOUNTS: readonly Address[] = [
+  '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+  '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
+  '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65',
+  '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc',
+  '0x976EA74026E726554dB657fA54763abd0C3a0aa9',
+  '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955',
+  '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f',
+  '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
+];
+
+/** The canonical Multicall3 address, where the local chain gets a Multicall3 of its own. */
+export const MULTICALL3_ADDRESS: Address = '0xcA11bde05977b3631167028862bE2a173976CA11';
+
 const ERC20_ABI = parseAbi([
   'function mint(address to, uint256 amount)',
   'function approve(address spender, uint256 amount) returns (bool)',
@@ -56,16 +78,58 @@ const VAULT_ABI = parseAbi([
   'function deposit(uint256 assets, address receiver) returns (uint256)',
   'function convertToAssets(uint256 shares) view returns (uint256)',
   'function totalAssets() view returns (uint256)',
+  'function setPaused(bool value)',
 ]);
 
 export type ChainClients = { publicClient: PublicClient; walletClient: WalletClient };
 
-export function chainClients(rpcUrl: string): ChainClients {
+export function chainClients(rpcUrl: string, sender: Address = DEPLOYER): ChainClients {
   const chain = { ...foundry, id: ANVIL_CHAIN_ID, rpcUrls: { default: { http: [rpcUrl] } } };
   return {
-    publicClient: createPublicClient({ chain, transport: http(rpcUrl) }),
-    walletClient: createWalletClient({ chain, account: DEPLOYER, transport: http(rpcUrl) }),
+    publicClient: createPublicClient({ chain, transport: http(rpcUrl), pollingInterval: 50 }),
+    walletClient: createWalletClient({ chain, account: sender, transport: http(rpcUrl) }),
   };
+}
+
+/** A raw JSON-RPC call (anvil's own methods: anvil_setCode, anvil_mine, evm_setIntervalMining…). */
+export async function rpc(rpcUrl: string, method: string, params: readonly unknown[] = []): Promise<unknown> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
+  if (body.error) throw new Error(`${method} failed: ${body.error.message}`);
+  return body.result;
+}
+
+/** Puts a Multicall3 at its canonical address, so viem/wagmi batched reads work as on Base. */
+export async function installMulticall3(rpcUrl: string): Promise<void> {
+  await rpc(rpcUrl, 'anvil_setCode', [MULTICALL3_ADDRESS, loadArtifacts().Multicall3.deployedBytecode]);
+}
+
+/** Mines `blocks` blocks at once (confirmations in tests without waiting). */
+export async function mineBlocks(rpcUrl: string, blocks = 1): Promise<void> {
+  await rpc(rpcUrl, 'anvil_mine', [numberToHex(blocks)]);
+}
+
+/** Gives an address this much ETH (wei) without a transaction. */
+export async function setEthBalance(rpcUrl: string, address: Address, wei: bigint): Promise<void> {
+  await rpc(rpcUrl, 'anvil_setBalance', [address, numberToHex(wei)]);
+}
+
+/** Pauses (or resumes) a test vault: its deposits and withdrawals then revert with "Vault is paused". */
+export async function setVaultPaused(rpcUrl: string, vault: Address, paused: boolean): Promise<void> {
+  const clients = chainClients(rpcUrl);
+  const hash = await clients.walletClient.writeContract({
+    chain: null,
+    account: DEPLOYER,
+    address: vault,
+    abi: VAULT_ABI,
+    functionName: 'setPaused',
+    args: [paused],
+  });
+  await confirm(clients, hash);
 }
 
 async function confirm(clients: ChainClients, hash: Hash): Promise<void> {
@@ -73,12 +137,18 @@ async function confirm(clients: ChainClients, hash: Hash): Promise<void> {
   if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`);
 }
 
-/** Mints mock USDC (a decimal amount, e.g. "12500.5") to any address. */
-export async function mintUsdc(rpcUrl: string, usdc: Address, to: Address, amount: string): Promise<void> {
-  const clients = chainClients(rpcUrl);
+/** Mints mock USDC (a decimal amount, e.g. "12500.5") to any address; `sender` pays the gas (anyone may mint). */
+export async function mintUsdc(
+  rpcUrl: string,
+  usdc: Address,
+  to: Address,
+  amount: string,
+  sender: Address = DEPLOYER,
+): Promise<void> {
+  const clients = chainClients(rpcUrl, sender);
   const hash = await clients.walletClient.writeContract({
     chain: null,
-    account: DEPLOYER,
+    account: sender,
     address: usdc,
     abi: ERC20_ABI,
     functionName: 'mint',
@@ -207,6 +277,14 @@ export type LocalChain = {
   addYield: (vault: VaultKey | Address, amount: string) => Promise<void>;
   /** Deposits freshly minted USDC; the receiver gets the shares. */
   depositToVault: (vault: VaultKey | Address, amount: string, receiver?: Address) => Promise<void>;
+  /** Mints USDC (decimal string) to an address. */
+  mintUsdc: (to: Address, amount: string) => Promise<void>;
+  /** Mines blocks at once. */
+  mine: (blocks?: number) => Promise<void>;
+  /** Pauses or resumes a vault (its transfers then revert with "Vault is paused"). */
+  setPaused: (vault: VaultKey | Address, paused: boolean) => Promise<void>;
+  /** Deploys one of the compiled test contracts; answers its address. */
+  deploy: (name: ContractName, args?: readonly unknown[]) => Promise<Address>;
   stop: () => Promise<void>;
 };
 
@@ -239,7 +317,8 @@ export async function startLocalChain(options: { seed?: boolean } = {}): Promise
   };
   try {
     const clients = chainClients(rpcUrl);
-    const deploy = async (name: keyof typeof artifacts, args: readonly unknown[]): Promise<Address> => {
+    await installMulticall3(rpcUrl);
+    const deploy = async (name: ContractName, args: readonly unknown[] = []): Promise<Address> => {
       const artifact = artifacts[name];
       const hash = await clients.walletClient.deployContract({
         chain: null,
@@ -270,6 +349,10 @@ export async function startLocalChain(options: { seed?: boolean } = {}): Promise
       env: chainEnv(rpcUrl, usdc, vaults),
       addYield: (vault, amount) => addYield(rpcUrl, resolve(vault), amount),
       depositToVault: (vault, amount, receiver) => depositToVault(rpcUrl, resolve(vault), amount, receiver),
+      mintUsdc: (to, amount) => mintUsdc(rpcUrl, usdc, to, amount),
+      mine: (blocks) => mineBlocks(rpcUrl, blocks),
+      setPaused: (vault, paused) => setVaultPaused(rpcUrl, resolve(vault), paused),
+      deploy,
       stop,
     };
   } catch (error) {

@@ -1,35 +1,36 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndVerify } from './support/accounts';
+import { expectToast } from './support/auth-ui';
 import { chainMissingReason } from './support/chain';
-import {
-  ETHEREUM_CHAIN_ID,
-  FAKE_WALLET_ADDRESS,
-  FAKE_WALLET_NAME,
-  installFakeWallet,
-  type FakeWalletOptions,
-} from './support/fake-wallet';
+import { ETHEREUM_CHAIN_ID, FAKE_WALLET_NAME, installFakeWallet, type FakeWalletOptions } from './support/fake-wallet';
+import { walletPanel } from './support/linked-wallet';
 
 // These pages read the local chain; where anvil cannot run (macOS, ARM) the file skips, saying why.
 test.skip(chainMissingReason() !== null, chainMissingReason() ?? '');
 
 // wagmi shows the checksummed address: compare without case.
-const SHORT_ADDRESS = new RegExp(`^${FAKE_WALLET_ADDRESS.slice(0, 6)}\\.\\.\\.${FAKE_WALLET_ADDRESS.slice(-4)}$`, 'i');
+function shortAddress(address: string) {
+  return new RegExp(`^${address.slice(0, 6)}\\.\\.\\.${address.slice(-4)}$`, 'i');
+}
 
-async function openVaultDashboard(page: Page, wallet: FakeWalletOptions = {}) {
-  await installFakeWallet(page, wallet);
+async function openVaultDashboard(page: Page, options: FakeWalletOptions = {}) {
+  const wallet = await installFakeWallet(page, options);
   const account = await signUpAndVerify(page);
   await page.goto('/vault-dashboard');
   await expect(page.getByRole('heading', { name: 'Your Vault Dashboard' })).toBeVisible();
-  return account;
+  return { wallet, ...account };
 }
 
-function walletPanel(page: Page) {
-  return page.getByRole('region', { name: 'Wallet Connection' }).or(page.locator('[aria-labelledby="wallet-panel-title"]'));
+async function linkedWallet(page: Page): Promise<string | null> {
+  const response = await page.request.get('/api/wallet');
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { wallet: { walletAddress: string } | null };
+  return body.wallet?.walletAddress ?? null;
 }
 
 test.describe('wallet panel', () => {
-  test('connects the announced wallet, shows it on Base and saves it for the account', async ({ page }) => {
-    const { email } = await openVaultDashboard(page);
+  test('connects the announced wallet, links it with a real signature, and never asks again on reconnect', async ({ page }) => {
+    const { email, wallet } = await openVaultDashboard(page);
     const panel = walletPanel(page);
     await expect(panel.getByText(`Signed in as ${email}`)).toBeVisible();
     // The QR wallet is offered but disabled, with the reason.
@@ -39,15 +40,12 @@ test.describe('wallet panel', () => {
     await expect(panel.getByRole('button', { name: 'Injected' })).toHaveCount(0);
 
     await panel.getByRole('button', { name: FAKE_WALLET_NAME }).click();
-    await expect(panel.getByTestId('wallet-address')).toHaveText(SHORT_ADDRESS);
+    await expect(panel.getByTestId('wallet-address')).toHaveText(shortAddress(wallet.address));
     await expect(panel.getByTestId('wallet-network')).toHaveText('Base Network');
-    await expect(page.getByText('Wallet connected and saved')).toBeVisible();
-
-    const saved = await page.request.get('/api/wallet');
-    expect(saved.status()).toBe(200);
-    const body = (await saved.json()) as { wallet: { walletAddress: string; email: string } | null };
-    expect(body.wallet?.walletAddress.toLowerCase()).toBe(FAKE_WALLET_ADDRESS);
-    expect(body.wallet?.email).toBe(email);
+    await expectToast(page, 'Wallet connected and saved');
+    await expect(panel.getByTestId('wallet-link-state')).toHaveText('Linked to your account');
+    expect(wallet.counts.signRequests).toBe(1);
+    expect(await linkedWallet(page)).toBe(wallet.address.toLowerCase());
 
     const storage = await page.evaluate(() => ({
       recent: window.localStorage.getItem('wagmi.recentConnectorId'),
@@ -55,38 +53,95 @@ test.describe('wallet panel', () => {
       requestedChains: window.localStorage.getItem('wagmi.requestedChains'),
     }));
     expect(storage.recent).toContain('test.keel.wallet');
-    expect(storage.connectedWallet?.toLowerCase()).toBe(FAKE_WALLET_ADDRESS);
+    expect(storage.connectedWallet?.toLowerCase()).toBe(wallet.address.toLowerCase());
     expect(storage.requestedChains).toBe('[8453]');
 
-    // Reload: the wallet reconnects on its own.
+    // Reload: the wallet reconnects on its own and is still linked, without a new signature.
     await page.reload();
-    await expect(walletPanel(page).getByTestId('wallet-address')).toHaveText(SHORT_ADDRESS);
+    await expect(walletPanel(page).getByTestId('wallet-address')).toHaveText(shortAddress(wallet.address));
+    await expect(walletPanel(page).getByTestId('wallet-link-state')).toHaveText('Linked to your account');
+    // Connecting again by hand does not ask either.
+    await walletPanel(page).getByRole('button', { name: 'Disconnect' }).click();
+    await walletPanel(page).getByRole('button', { name: FAKE_WALLET_NAME }).click();
+    await expect(walletPanel(page).getByTestId('wallet-link-state')).toHaveText('Linked to your account');
+    expect(wallet.counts.signRequests).toBe(1);
 
     await walletPanel(page).getByRole('button', { name: 'Disconnect' }).click();
     await expect(walletPanel(page).getByRole('button', { name: FAKE_WALLET_NAME })).toBeEnabled();
   });
 
-  test('a plain window.ethereum shows as Injected', async ({ page }) => {
-    await openVaultDashboard(page, { announce: false });
+  test('a declined signature keeps the wallet connected but unlinked, with a button to try again', async ({ page }) => {
+    const { wallet } = await openVaultDashboard(page, { declineSign: true });
     const panel = walletPanel(page);
-    await panel.getByRole('button', { name: 'Injected' }).click();
-    await expect(panel.getByTestId('wallet-address')).toHaveText(SHORT_ADDRESS);
+    await panel.getByRole('button', { name: FAKE_WALLET_NAME }).click();
+    await expectToast(page, 'Failed to save wallet data');
+    await expect(panel.getByTestId('wallet-address')).toHaveText(shortAddress(wallet.address));
+    await expect(panel.getByTestId('wallet-link-state')).toContainText('Not linked — sign to link this wallet');
+    await expect(panel.getByTestId('wallet-link-error')).toHaveText('You declined the signature in your wallet.');
+    expect(await linkedWallet(page)).toBeNull();
+
+    // No balances for an unlinked wallet.
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expect(page.getByText('Not linked — sign to link this wallet')).toBeVisible();
+    await expect(page.getByTestId('stat-total-balance')).toHaveText('$0.00');
+    expect((await (await page.request.get('/api/positions')).json()) as { positions: unknown[] }).toMatchObject({
+      positions: [],
+    });
+
+    // Try again, and sign this time.
+    wallet.set({ declineSign: false });
+    await page.getByRole('button', { name: 'Sign to link' }).click();
+    await expectToast(page, 'Wallet connected and saved');
+    await expect(page.getByText('No deposits yet')).toBeVisible();
+    expect(await linkedWallet(page)).toBe(wallet.address.toLowerCase());
+    expect(wallet.counts.signRequests).toBe(2);
   });
 
-  test('a wallet on another chain is switched to Base', async ({ page }) => {
+  test('the next account on the same browser does not inherit the wallet', async ({ page }) => {
+    const { wallet } = await openVaultDashboard(page);
+    await walletPanel(page).getByRole('button', { name: FAKE_WALLET_NAME }).click();
+    await expect(walletPanel(page).getByTestId('wallet-link-state')).toHaveText('Linked to your account');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/sign-in/);
+
+    // Someone else signs up and in on this browser; the wallet extension is still connected.
+    await signUpAndVerify(page);
+    await page.goto('/vault-dashboard');
+    const panel = walletPanel(page);
+    await expect(panel.getByTestId('wallet-address')).toHaveText(shortAddress(wallet.address));
+    await expect(panel.getByTestId('wallet-link-state')).toContainText('Not linked — sign to link this wallet');
+    // Nothing was asked of the wallet on this account's behalf, and nothing is readable.
+    expect(wallet.counts.signRequests).toBe(1);
+    expect(await linkedWallet(page)).toBeNull();
+    expect(await (await page.request.get('/api/deposits')).json()).toEqual({ deposits: [] });
+    const named = await page.request.get(`/api/deposits?wallet=${wallet.address}`);
+    expect(named.status()).toBe(404);
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expect(page.getByText('Not linked — sign to link this wallet')).toBeVisible();
+  });
+
+  test('a plain window.ethereum shows as Injected', async ({ page }) => {
+    const { wallet } = await openVaultDashboard(page, { announce: false });
+    const panel = walletPanel(page);
+    await panel.getByRole('button', { name: 'Injected' }).click();
+    await expect(panel.getByTestId('wallet-address')).toHaveText(shortAddress(wallet.address));
+    await expect(panel.getByTestId('wallet-link-state')).toHaveText('Linked to your account');
+  });
+
+  test('a wallet on another chain is switched to Base, then linked', async ({ page }) => {
     await openVaultDashboard(page, { chainId: ETHEREUM_CHAIN_ID });
     const panel = walletPanel(page);
     await panel.getByRole('button', { name: FAKE_WALLET_NAME }).click();
-    await expect(page.getByText('Switched to Base network')).toBeVisible();
+    await expectToast(page, 'Switched to Base network');
     await expect(panel.getByTestId('wallet-network')).toHaveText('Base Network');
-    await expect(page.getByText('Wallet connected and saved')).toBeVisible();
+    await expectToast(page, 'Wallet connected and saved');
   });
 
   test('a refused chain switch is reported and the other chain is named', async ({ page }) => {
     await openVaultDashboard(page, { chainId: ETHEREUM_CHAIN_ID, rejectSwitch: true });
     const panel = walletPanel(page);
     await panel.getByRole('button', { name: FAKE_WALLET_NAME }).click();
-    await expect(page.getByText('Failed to switch to Base network')).toBeVisible();
+    await expectToast(page, 'Failed to switch to Base network');
     await expect(panel.getByTestId('wallet-network')).toHaveText('Ethereum');
     await expect(panel.getByRole('button', { name: 'Switch to Base' })).toBeVisible();
   });

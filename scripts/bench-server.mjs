@@ -38,7 +38,6 @@ const ROUTE_FILTER = (process.env.BENCH_ROUTES ?? '')
   .map((word) => word.trim())
   .filter(Boolean);
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
-const WALLET = '0x00000000000000000000000000000000000b3c11';
 
 /** Budgets from issue 13 (ratios are to the bare server in the same run). */
 const BUDGETS = {
@@ -172,7 +171,7 @@ function hashedAssetPath() {
   return `/assets/${any}`;
 }
 
-/** A verified, signed-in account with a saved wallet: the cookie a browser would send. */
+/** A verified, signed-in account: the cookie a browser would send. */
 async function signedInCookie(base, dataDir) {
   const email = `bench-${randomBytes(6).toString('hex')}@bench.test`;
   const password = 'Bench-Saver-2026!';
@@ -200,13 +199,9 @@ async function signedInCookie(base, dataDir) {
     .map((value) => value.split(';')[0])
     .join('; ');
   if (!cookie.includes('session_token')) throw new Error(`verification set no session cookie (${verified.status})`);
-  const saved = await fetch(`${base}/api/wallet`, {
-    method: 'PUT',
-    headers: { ...headers, cookie },
-    body: JSON.stringify({ walletAddress: WALLET, chainId: 8453 }),
-  });
-  if (!saved.ok) throw new Error(`saving the wallet answered ${saved.status}: ${await saved.text()}`);
-  const check = await fetch(`${base}/api/deposits?wallet=${WALLET}`, { headers: { cookie } });
+  // No wallet is linked (that takes an EIP-4361 signature): the route still looks up the session
+  // and the user's linked wallets, and answers an empty list.
+  const check = await fetch(`${base}/api/deposits`, { headers: { cookie } });
   if (!check.ok) throw new Error(`GET /api/deposits answered ${check.status}: ${await check.text()}`);
   return cookie;
 }
@@ -306,7 +301,7 @@ async function benchDatabase(kind, ports, bare, assetPath, report) {
         ],
         signup: true,
       },
-      { name: 'GET /api/deposits (signed in)', path: `/api/deposits?wallet=${WALLET}`, headers: { cookie } },
+      { name: 'GET /api/deposits (signed in)', path: '/api/deposits', headers: { cookie } },
     ];
     const routes = allRoutes.filter(
       (route) => ROUTE_FILTER.length === 0 || ROUTE_FILTER.some((word) => route.name.toLowerCase().includes(word.toLowerCase())),

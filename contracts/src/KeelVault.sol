@@ -7,8 +7,33 @@ import {ERC4626} from "@openzeppelin/contracts/token/ERC20/extensions/ERC4626.so
 
 /// @notice Test/demo vault: a plain OpenZeppelin ERC-4626 over USDC. Yield is simulated by
 /// transferring (or minting) USDC to the vault, which raises the share price for every holder.
+/// The deployer can pause it: deposits and withdrawals then revert with "Vault is paused", which
+/// is how the tests meet a vault that refuses a transfer.
 contract KeelVault is ERC4626 {
-    constructor(IERC20 asset_, string memory name_, string memory symbol_) ERC20(name_, symbol_) ERC4626(asset_) {}
+    address public immutable operator;
+    bool public paused;
+
+    constructor(IERC20 asset_, string memory name_, string memory symbol_) ERC20(name_, symbol_) ERC4626(asset_) {
+        operator = msg.sender;
+    }
+
+    function setPaused(bool value) external {
+        require(msg.sender == operator, "Only the operator");
+        paused = value;
+    }
+
+    function _deposit(address caller, address receiver, uint256 assets, uint256 shares) internal override {
+        require(!paused, "Vault is paused");
+        super._deposit(caller, receiver, assets, shares);
+    }
+
+    function _withdraw(address caller, address receiver, address owner, uint256 assets, uint256 shares)
+        internal
+        override
+    {
+        require(!paused, "Vault is paused");
+        super._withdraw(caller, receiver, owner, assets, shares);
+    }
 }
 
 /// @notice A vault that also answers accessLevel(account), like vaults that gate features by

@@ -1,8 +1,11 @@
-import type { Address } from 'viem';
+import { erc20Abi, erc4626Abi, type Address } from 'viem';
 import {
   addYield as addYieldOnChain,
+  chainClients,
   depositToVault as depositOnChain,
   isVaultKey,
+  rpc,
+  setVaultPaused,
   startLocalChain,
   type VaultKey,
 } from '../../contracts/local-chain';
@@ -22,9 +25,12 @@ export function chainMissingReason(): string | null {
  */
 export async function startChain(_workDir: string): Promise<{ env: Record<string, string>; stop: () => Promise<void> }> {
   const chain = await startLocalChain();
+  // Deployed and seeded at full speed; from now on a block every second, like a real chain, so
+  // transactions wait in the pool and CHAIN_CONFIRMATIONS (2) deep takes a couple of seconds.
+  await rpc(chain.rpcUrl, 'evm_setIntervalMining', [1]);
   // No server-side vault cache in end-to-end runs, so a spec that calls addYield sees the new
   // share price on the next read (the cache itself is covered by the server tests).
-  return { env: { ...chain.env, VAULT_CACHE_MS: '0' }, stop: chain.stop };
+  return { env: { ...chain.env, VAULT_CACHE_MS: '0', CHAIN_POLL_MS: '500' }, stop: chain.stop };
 }
 
 const VAULT_ENV: Record<VaultKey, string> = {
@@ -57,4 +63,29 @@ export function addYield(vault: VaultKey | Address, amount: string): Promise<voi
 /** Deposits freshly minted USDC into a vault; `receiver` (e.g. the fake wallet's address) gets the shares. */
 export function depositToVault(vault: VaultKey | Address, amount: string, receiver?: Address): Promise<void> {
   return depositOnChain(chainRpcUrl(), vaultAddress(vault), amount, receiver);
+}
+
+/** Pauses or resumes a vault: its deposits and withdrawals then revert with "Vault is paused". */
+export function setPaused(vault: VaultKey | Address, paused: boolean): Promise<void> {
+  return setVaultPaused(chainRpcUrl(), vaultAddress(vault), paused);
+}
+
+/** Token reads straight from the chain, to check what a transfer really did. */
+export async function readChain(owner: Address) {
+  const { publicClient } = chainClients(chainRpcUrl());
+  const usdc = requireEnv('USDC_ADDRESS') as Address;
+  return {
+    usdc: () => publicClient.readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [owner] }),
+    allowance: (vault: VaultKey) =>
+      publicClient.readContract({ address: usdc, abi: erc20Abi, functionName: 'allowance', args: [owner, vaultAddress(vault)] }),
+    shares: (vault: VaultKey) =>
+      publicClient.readContract({ address: vaultAddress(vault), abi: erc4626Abi, functionName: 'balanceOf', args: [owner] }),
+    previewDeposit: (vault: VaultKey, assets: bigint) =>
+      publicClient.readContract({
+        address: vaultAddress(vault),
+        abi: erc4626Abi,
+        functionName: 'previewDeposit',
+        args: [assets],
+      }),
+  };
 }

@@ -4,7 +4,11 @@
  * direct insert) BEFORE the server starts on the e2e data directory — PGlite
  * allows one process per directory — and then set E2E_SEEDED_DEPOSITS=1.
  */
-export const SEEDED_WALLET = '0x1111111111111111111111111111111111111111';
+import { privateKeyToAccount } from 'viem/accounts';
+
+/** A fixed test-only key (never funded anywhere real), so the dashboard test can link the seeded wallet by signing. */
+export const SEEDED_WALLET_KEY = '0x5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed';
+export const SEEDED_WALLET = privateKeyToAccount(SEEDED_WALLET_KEY).address.toLowerCase();
 
 function daysAgo(days: number, now = new Date()): string {
   const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() - days);

@@ -15,6 +15,8 @@ import { readSession } from './modules/auth/read-session.js';
 import { configRoutes } from './modules/config/config.routes.js';
 import { depositsRoutes } from './modules/deposits/deposits.routes.js';
 import { formsRoutes } from './modules/forms/forms.routes.js';
+import { positionsRoutes } from './modules/positions/positions.routes.js';
+import { transfersRoutes } from './modules/transfers/transfers.routes.js';
 import { vaultsRoutes } from './modules/vaults/vaults.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
@@ -31,7 +33,9 @@ function buildApi(deps: AppDeps) {
     .route('/', formsRoutes(deps))
     .route('/wallet', walletRoutes(deps))
     .route('/vaults', vaultsRoutes(deps))
-    .route('/deposits', depositsRoutes(deps));
+    .route('/deposits', depositsRoutes(deps))
+    .route('/positions', positionsRoutes(deps))
+    .route('/transfers', transfersRoutes(deps));
 }
 
 export type ApiRoutes = ReturnType<typeof buildApi>;

@@ -122,6 +122,10 @@ const envSchema = z.object({
   LIMIT_VAULT_DATA_MAX: positiveInt.default(30),
   LIMIT_VAULT_DATA_WINDOW_MS: positiveInt.default(60_000),
   VAULT_CACHE_MS: z.coerce.number().int().min(0).default(15_000),
+  /** How often each vault is re-verified (chain id, ERC-4626, asset, decimals), so a fixed RPC recovers without a restart. */
+  VAULT_VERIFY_MS: z.coerce.number().int().min(1_000).default(60_000),
+  LIMIT_WALLET_LINK_MAX: positiveInt.default(10),
+  LIMIT_WALLET_LINK_WINDOW_MS: positiveInt.default(600_000),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -174,8 +178,10 @@ export type Config = {
     authMail: Limit;
     formsPerIp: Limit;
     vaultData: Limit;
+    walletLink: Limit;
   };
   vaultCacheMs: number;
+  vaultVerifyMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -312,8 +318,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       authMail: { max: env.LIMIT_AUTH_MAIL_MAX, windowMs: env.LIMIT_AUTH_MAIL_WINDOW_MS },
       formsPerIp: { max: env.LIMIT_FORMS_IP_MAX, windowMs: env.LIMIT_FORMS_IP_WINDOW_MS },
       vaultData: { max: env.LIMIT_VAULT_DATA_MAX, windowMs: env.LIMIT_VAULT_DATA_WINDOW_MS },
+      walletLink: { max: env.LIMIT_WALLET_LINK_MAX, windowMs: env.LIMIT_WALLET_LINK_WINDOW_MS },
     },
     vaultCacheMs: env.VAULT_CACHE_MS,
+    vaultVerifyMs: env.VAULT_VERIFY_MS,
   };
 }
 

@@ -1,3 +1,5 @@
+import { createChainClient } from './chain/chain-client.js';
+import { createVaultRegistry } from './chain/vault-registry.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.js';
 import type { AppDeps } from './deps.js';
@@ -26,11 +28,16 @@ export function assembleDeps({
   logger: Logger;
   mailer: Mailer;
 }): AppDeps {
+  const chainClient = createChainClient(base.config.baseRpcUrl);
   const shared: Omit<AppDeps, 'auth'> = {
     ...base,
     // Read through the object so a test can swap the clock after construction.
     limiter: createRateLimiter(counters ?? base.db, () => shared.now()),
     audit: createAuditLog(base.db, base.logger),
+    chain: {
+      client: chainClient,
+      vaults: createVaultRegistry({ client: chainClient, config: base.config, logger: base.logger, now: () => shared.now() }),
+    },
     now: () => Date.now(),
   };
   // Auth reads its collaborators through the same object, so a test that swaps

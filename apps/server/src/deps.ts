@@ -5,6 +5,8 @@ import type { Logger } from './lib/logger.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Auth } from './modules/auth/create-auth.js';
+import type { ChainClient } from './chain/chain-client.js';
+import type { VaultRegistry } from './chain/vault-registry.js';
 
 /**
  * What services need from the outside world; built once at start-up
@@ -20,6 +22,8 @@ export type AppDeps = {
   audit: AuditLog;
   /** Better Auth, over the same database (accounts, sessions, verification). */
   auth: Auth;
+  /** Reads from Base (BASE_RPC_URL) and the verified status of the three vaults. */
+  chain: { client: ChainClient; vaults: VaultRegistry };
   /** Injected so tests can move time; Date.now in production. */
   now: () => number;
 };

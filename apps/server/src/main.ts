@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { createApp } from './app.js';
 import { createDeps } from './create-deps.js';
 import { createLogger } from './lib/logger.js';
+import { startChainWorkers } from './chain/chain-workers.js';
 import { startRateLimitPruning } from './prune-rate-limits.js';
 
 async function main(): Promise<void> {
@@ -36,8 +37,11 @@ async function main(): Promise<void> {
     );
   });
 
+  const stopChainWorkers = startChainWorkers(deps);
+
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
+    stopChainWorkers();
     stopPruning();
     server.close(() => {
       void database.close().finally(() => process.exit(0));

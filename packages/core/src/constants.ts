@@ -46,6 +46,11 @@ export const SIDEBAR = {
 
 export const ADDRESS_DISPLAY = { head: 6, tail: 4 } as const;
 
+/** A wallet-link message (EIP-4361) and its server nonce expire this long after they are issued. */
+export const WALLET_LINK_TTL_MS = 10 * MINUTE_MS;
+/** The canonical Multicall3 address (the same on Base and every major chain). */
+export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11';
+
 export const DEPOSIT_DIALOG = {
   minimumUsd: 10,
   estimatedGasUsd: 0.05,

@@ -117,8 +117,44 @@ export const positiveUsdcSchema = z.string().transform((value, context): bigint 
   return z.NEVER;
 });
 
-export const saveWalletSchema = z.strictObject({
-  walletAddress: walletAddressSchema,
-  chainId: z.number().int().positive().optional(),
+/** POST /api/wallet/link-message: the address the user is about to sign for. */
+export const linkMessageRequestSchema = z.strictObject({ walletAddress: walletAddressSchema });
+export type LinkMessageRequest = z.input<typeof linkMessageRequestSchema>;
+
+/** An EIP-4361 message is a few hundred characters; the cap keeps a hostile body small. */
+const LINK_MESSAGE_MAX_LENGTH = 2_000;
+
+/** PUT /api/wallet: the signed EIP-4361 message that proves the wallet is the user's. */
+export const linkWalletSchema = z.strictObject({
+  message: z.string().min(1, 'The signed message is missing').max(LINK_MESSAGE_MAX_LENGTH, 'The signed message is too long'),
+  signature: z
+    .string()
+    .regex(/^0x(?:[0-9a-fA-F]{2}){1,4096}$/, 'The signature must be 0x-prefixed hex')
+    .transform((value) => value as `0x${string}`),
 });
-export type SaveWalletInput = z.input<typeof saveWalletSchema>;
+export type LinkWalletInput = z.input<typeof linkWalletSchema>;
+
+const tokenUnitsSchema = z.string().regex(/^\d{1,78}$/, 'Amounts are whole numbers of token units');
+
+/**
+ * POST /api/transfers: a transaction the browser just submitted. The server
+ * checks the wallet is linked and the vault is one of Keel's, stores it as
+ * pending, and decides confirmed/failed from its own receipt check.
+ */
+export const recordTransferSchema = z
+  .strictObject({
+    txHash: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{64}$/, 'The transaction hash must be 0x followed by 64 hex characters')
+      .transform((value) => value.toLowerCase() as `0x${string}`),
+    kind: z.enum(['deposit', 'withdraw']),
+    walletAddress: walletAddressSchema,
+    vaultAddress: walletAddressSchema,
+    requestedAssets: tokenUnitsSchema.optional(),
+    requestedShares: tokenUnitsSchema.optional(),
+  })
+  .refine((input) => input.requestedAssets !== undefined || input.requestedShares !== undefined, {
+    message: 'Say how much was requested (assets or shares)',
+    path: ['requestedAssets'],
+  });
+export type RecordTransferInput = z.input<typeof recordTransferSchema>;

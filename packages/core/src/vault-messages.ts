@@ -8,4 +8,7 @@ export const VAULT_MESSAGES = {
   network: 'Network error occurred',
   unknownVault: 'Unknown vault',
   walletNotLinked: 'This wallet is not linked to your account.',
+  // Issue 10: a vault that failed verification, and a failed read of the user's positions.
+  unavailable: 'This vault is unavailable right now',
+  balancesReadFailed: 'Balances could not be read from Base',
 } as const;

@@ -63,6 +63,14 @@ export const VAULTS: readonly Vault[] = [
   },
 ];
 
+/** Which entry of the configured addresses (server config, GET /api/config `vaults`) belongs to each vault. */
+export const VAULT_CONFIG_KEYS = {
+  'everyday-cash': 'everydayCash',
+  'smart-savings': 'smartSavings',
+  'growth-reserve': 'growthReserve',
+} as const satisfies Record<VaultId, string>;
+export type VaultConfigKey = (typeof VAULT_CONFIG_KEYS)[VaultId];
+
 export function findVault(id: string): Vault | undefined {
   return VAULTS.find((vault) => vault.id === id);
 }

@@ -1,14 +1,6 @@
-import {
-  AbiDecodingDataSizeTooSmallError,
-  AbiDecodingZeroDataError,
-  BaseError,
-  ContractFunctionRevertedError,
-  ContractFunctionZeroDataError,
-  createPublicClient,
-  http,
-  parseAbi,
-  type Address,
-} from 'viem';
+import { parseAbi, type Address } from 'viem';
+import type { ChainClient } from './chain-client.js';
+import { isMissingFunction } from './chain-errors.js';
 
 /** The ERC-4626 reads Keel needs, plus the optional accessLevel(address) some vaults expose. */
 const VAULT_ABI = parseAbi([
@@ -49,30 +41,11 @@ export type VaultClient = {
   readHolding: (vault: Address, account: Address) => Promise<VaultHolding>;
 };
 
-/** A call that reached the chain and was answered "no such function" (revert or empty data), not a transport failure. */
-function isMissingFunction(error: unknown): boolean {
-  if (!(error instanceof BaseError)) return false;
-  return Boolean(
-    error.walk(
-      (cause) =>
-        cause instanceof ContractFunctionRevertedError ||
-        cause instanceof ContractFunctionZeroDataError ||
-        cause instanceof AbiDecodingZeroDataError ||
-        cause instanceof AbiDecodingDataSizeTooSmallError,
-    ),
-  );
-}
-
 /**
- * Vault reads over plain eth_call (no Multicall3, which a fresh local chain
- * lacks). No chain object: reads never check the node's chain id, so the same
- * code reads Base or a local anvil in tests — and not importing viem/chains
- * (every chain viem knows) saves the server ~30 MB of memory.
+ * Vault reads over plain eth_call, for the secure vault data panel (positions
+ * use one multicall instead: see modules/positions).
  */
-export function createVaultClient(rpcUrl: string, options: { timeoutMs?: number } = {}): VaultClient {
-  const client = createPublicClient({
-    transport: http(rpcUrl, { timeout: options.timeoutMs ?? 5_000, retryCount: 1 }),
-  });
+export function createVaultClient(client: ChainClient): VaultClient {
   const read = client.readContract.bind(client);
 
   return {

@@ -151,7 +151,7 @@ export async function runDepositsCommand(argv: string[], context: CommandContext
     }
     wallet = result.data;
   }
-  const deposits = await listDeposits(context.db, wallet);
+  const deposits = await listDeposits(context.db, wallet ? [wallet] : null);
   if (values.json) {
     context.out(JSON.stringify(deposits, null, 2));
     return 0;

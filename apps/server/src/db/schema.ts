@@ -155,11 +155,96 @@ export const userWallets = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     chainId: integer('chain_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the account proved it controls the wallet with an EIP-4361 signature.
+     * Null = saved on trust before signatures were required: such a row is not a
+     * link and grants nothing (listLinkedWallets ignores it).
+     */
+    linkedAt: timestamp('linked_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('user_wallets_email_key').on(table.email),
     index('user_wallets_user_id_idx').on(table.userId),
     index('user_wallets_wallet_address_idx').on(table.walletAddress),
+  ],
+);
+
+/**
+ * Single-use nonces for wallet-link messages (EIP-4361): bound to the session that
+ * asked and to the address it will sign for, valid for at most 10 minutes.
+ * A row is deleted when it is used.
+ */
+export const walletLinkNonces = pgTable(
+  'wallet_link_nonces',
+  {
+    nonce: text('nonce').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => session.id, { onDelete: 'cascade' }),
+    /** Lower-cased 0x address the message is issued for (core's parseAddress). */
+    walletAddress: text('wallet_address').$type<Address>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('wallet_link_nonces_session_id_idx').on(table.sessionId),
+    index('wallet_link_nonces_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+export const TRANSFER_KINDS = ['deposit', 'withdraw'] as const;
+export type TransferKind = (typeof TRANSFER_KINDS)[number];
+export const TRANSFER_STATUSES = ['pending', 'confirmed', 'failed'] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+
+/** uint256 token amounts, exact: integers of the token's smallest units. */
+const tokenUnits = (name: string) => numeric(name, { precision: 78, scale: 0 });
+
+/**
+ * Deposits and withdrawals the user sent from a linked wallet through Keel's
+ * dialogs. Recorded as soon as the transaction hash exists (pending), then
+ * confirmed or failed by the server's own receipt check — never by what the
+ * browser reports. The history indexer matches vault events to these rows by
+ * (chain_id, tx_hash, log_index).
+ */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Lower-cased: the linked wallet that owns the shares. */
+    walletAddress: text('wallet_address').$type<Address>().notNull(),
+    /** Lower-cased: one of the three configured vaults. */
+    vaultAddress: text('vault_address').$type<Address>().notNull(),
+    kind: text('kind', { enum: TRANSFER_KINDS }).notNull(),
+    chainId: integer('chain_id').notNull(),
+    /** Lower-cased 0x transaction hash. */
+    txHash: text('tx_hash').notNull(),
+    /** What the user asked for: assets (deposit, partial withdraw) or shares (Max withdraw = redeem all). */
+    requestedAssets: tokenUnits('requested_assets'),
+    requestedShares: tokenUnits('requested_shares'),
+    status: text('status', { enum: TRANSFER_STATUSES }).notNull().default('pending'),
+    /** Why it failed, in plain words (reverted, no matching vault event, not found on chain…). */
+    failureReason: text('failure_reason'),
+    /** From the vault's Deposit/Withdraw event once confirmed. */
+    assets: tokenUnits('assets'),
+    shares: tokenUnits('shares'),
+    blockNumber: bigint('block_number', { mode: 'number' }),
+    logIndex: integer('log_index'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the receipt check decided (confirmed or failed). */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('transfers_chain_tx_hash_key').on(table.chainId, table.txHash),
+    index('transfers_user_id_submitted_at_idx').on(table.userId, table.submittedAt),
+    index('transfers_status_idx').on(table.status),
   ],
 );
 

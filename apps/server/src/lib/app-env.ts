@@ -9,5 +9,7 @@ export type AppEnv = {
     clientIp: string | null;
     logger: Logger;
     user: SessionUser | null;
+    /** The signed-in session's id (wallet-link nonces are bound to it), or null. */
+    sessionId: string | null;
   };
 };

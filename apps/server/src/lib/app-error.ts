@@ -13,6 +13,7 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   UPSTREAM_FAILED: 502,
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const satisfies Record<string, ContentfulStatusCode>;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@keel/core/auth-messages';
-import { contactMessages, newsletterSubscribers, userWallets, waitlistSignups } from '../db/schema.js';
+import { contactMessages, newsletterSubscribers, waitlistSignups, walletLinkNonces } from '../db/schema.js';
 import type { ErrorBody } from '../lib/app-error.js';
 import { createSignedInUser } from '../test-support/auth.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
@@ -48,10 +48,11 @@ describe('Origin check on every state-changing /api request', () => {
 
   it("refuses a signed-in user's write riding on their cookie from another site", async () => {
     const { cookie } = await createSignedInUser(t);
-    const wallet = { walletAddress: '0xabcdef0123456789abcdef0123456789abcdef01', chainId: 8453 };
-    await expectForbidden(await send('PUT', '/api/wallet', wallet, { cookie, origin: EVIL }));
-    expect(await t.deps.db.select().from(userWallets)).toEqual([]);
-    expect((await send('PUT', '/api/wallet', wallet, { cookie, origin: t.config.appUrl })).status).toBe(200);
+    const wallet = { walletAddress: '0xabcdef0123456789abcdef0123456789abcdef01' };
+    await expectForbidden(await send('POST', '/api/wallet/link-message', wallet, { cookie, origin: EVIL }));
+    await expectForbidden(await send('PUT', '/api/wallet', { message: 'link me', signature: '0x00' }, { cookie, origin: EVIL }));
+    expect(await t.deps.db.select().from(walletLinkNonces)).toEqual([]);
+    expect((await send('POST', '/api/wallet/link-message', wallet, { cookie, origin: t.config.appUrl })).status).toBe(200);
   });
 
   it('covers routes it does not know of: any method, any path under /api', async () => {

@@ -1,14 +1,43 @@
+import { parseAddress, type Address } from '@keel/core/address';
+import { privateKeyToAccount } from 'viem/accounts';
 import { startLocalChain, type LocalChain } from '../../../../contracts/local-chain.js';
 
 export type TestChain = LocalChain;
 
 /**
  * A fresh anvil with mock USDC and the three vaults deployed and seeded
- * (contracts/local-chain.ts). Pass chain.env to createTestApp({ env }) so the
- * server reads it; call chain.stop() in afterAll.
+ * (contracts/local-chain.ts), and a Multicall3 at its canonical address. Pass
+ * chain.env to createTestApp({ env }) so the server reads it; call chain.stop()
+ * in afterAll.
  */
 export function startTestChain(): Promise<TestChain> {
   return startLocalChain();
 }
 
-export { ANVIL_CHAIN_ID, ANVIL_MISSING, DEPLOYER, SEED_DEPOSITS, VAULT_SPECS } from '../../../../contracts/local-chain.js';
+export {
+  ANVIL_CHAIN_ID,
+  ANVIL_MISSING,
+  DEPLOYER,
+  DEV_ACCOUNTS,
+  SEED_DEPOSITS,
+  VAULT_SPECS,
+  chainClients,
+  rpc,
+} from '../../../../contracts/local-chain.js';
+
+/** anvil's dev account 0 (the deployer and seed depositor): its public, test-only key. */
+export const DEPLOYER_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+
+/** Private keys of anvil's default dev accounts 1-3 (public, test-only): wallets that sign in the tests. */
+export const DEV_KEYS = [
+  '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+  '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a',
+  '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6',
+] as const;
+
+/** The lower-cased address of a test key, as Keel stores addresses. */
+export function addressOfKey(privateKey: `0x${string}`): Address {
+  const address = parseAddress(privateKeyToAccount(privateKey).address);
+  if (!address) throw new Error('privateKeyToAccount gave no address');
+  return address;
+}

@@ -5,7 +5,7 @@ import { session } from '../../db/schema.js';
 import type { SessionLookup } from '../../middleware/session.js';
 import { SESSION_COOKIE_NAME, type Auth } from './create-auth.js';
 
-const SIGNED_OUT: SessionLookup = { user: null, refreshCookies: [] };
+const SIGNED_OUT: SessionLookup = { user: null, sessionId: null, refreshCookies: [] };
 
 export type ReadSessionDeps = {
   auth: Auth;
@@ -31,13 +31,14 @@ export async function readSession(deps: ReadSessionDeps, headers: Headers): Prom
   if (!headers.get('cookie')?.includes(SESSION_COOKIE_NAME)) return SIGNED_OUT;
   const result = await deps.auth.api.getSession({ headers, returnHeaders: true });
   const found = result.response;
-  if (!found) return { user: null, refreshCookies: result.headers.getSetCookie() };
+  if (!found) return { user: null, sessionId: null, refreshCookies: result.headers.getSetCookie() };
   if (deps.now() - new Date(found.session.createdAt).getTime() >= deps.config.session.maxAgeMs) {
     await deps.db.delete(session).where(eq(session.id, found.session.id));
-    return { user: null, refreshCookies: expiredSessionCookies(deps.config.isHttps) };
+    return { user: null, sessionId: null, refreshCookies: expiredSessionCookies(deps.config.isHttps) };
   }
   return {
     user: { id: found.user.id, email: found.user.email, name: found.user.name, emailVerified: found.user.emailVerified },
+    sessionId: found.session.id,
     refreshCookies: result.headers.getSetCookie(),
   };
 }

@@ -7,19 +7,23 @@ import type { AppEnv } from '../../lib/app-env.js';
 import type { AppDeps } from '../../deps.js';
 import { validate } from '../../lib/validate.js';
 import { requireUser } from '../../middleware/require-user.js';
-import { getSavedWallet } from '../wallet/get-saved-wallet.js';
+import { listLinkedWallets } from '../wallet/list-linked-wallets.js';
 import { listDeposits } from './list-deposits.js';
 
-const depositsQuerySchema = z.object({ wallet: walletAddressSchema });
+const depositsQuerySchema = z.object({ wallet: walletAddressSchema.optional() });
 
-/** GET /api/deposits?wallet=: manual deposits of a wallet the signed-in user has saved (SPEC §7). */
+/**
+ * GET /api/deposits: manual deposits of the signed-in user's linked wallets
+ * (SPEC §7). ?wallet= narrows to one of them; an address that is not linked to
+ * the user answers 404 and no rows, so no address chosen by the browser reaches the query.
+ */
 export function depositsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/', requireUser, validate('query', depositsQuerySchema), async (c) => {
     const { wallet } = c.req.valid('query');
-    const saved = await getSavedWallet(deps.db, c.get('user'));
-    if (saved?.walletAddress !== wallet) {
-      throw new AppError('FORBIDDEN', VAULT_MESSAGES.walletNotLinked);
+    const linked = await listLinkedWallets(deps.db, c.get('user').id);
+    if (wallet !== undefined && !linked.some((address) => address === wallet)) {
+      throw new AppError('NOT_FOUND', VAULT_MESSAGES.walletNotLinked);
     }
-    return c.json({ deposits: await listDeposits(deps.db, wallet) });
+    return c.json({ deposits: await listDeposits(deps.db, wallet === undefined ? linked : [wallet]) });
   });
 }

@@ -1,6 +1,6 @@
 import type { Address } from '@keel/core/address';
 import { formatApyPercent, formatUsdcAmount, parseApyPercent, parseUsdc } from '@keel/core/money';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { manualDeposits } from '../../db/schema.js';
 
@@ -15,14 +15,12 @@ export type DepositRecord = {
   depositDate: string;
 };
 
-/** Manual deposits, newest first; for one (parsed) wallet, or all of them when wallet is null (operator CLI). */
-export async function listDeposits(db: Database, wallet: Address | null): Promise<DepositRecord[]> {
+/** Manual deposits, newest first; of the given (parsed) wallets, or all of them when wallets is null (operator CLI). */
+export async function listDeposits(db: Database, wallets: readonly Address[] | null): Promise<DepositRecord[]> {
+  if (wallets?.length === 0) return [];
   const query = db.select().from(manualDeposits);
-  const rows = await (wallet ? query.where(eq(manualDeposits.wallet, wallet)) : query).orderBy(
-    desc(manualDeposits.depositDate),
-    desc(manualDeposits.createdAt),
-    asc(manualDeposits.id),
-  );
+  const filtered = wallets ? query.where(inArray(manualDeposits.wallet, [...wallets])) : query;
+  const rows = await filtered.orderBy(desc(manualDeposits.depositDate), desc(manualDeposits.createdAt), asc(manualDeposits.id));
   return rows.map(toDepositRecord);
 }
 

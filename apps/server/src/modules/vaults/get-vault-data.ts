@@ -5,13 +5,13 @@ import type { VaultClient, VaultHolding, VaultSnapshot } from '../../chain/vault
 /** The secure-vault-data answer (SPEC §3) plus a few additive fields. Amounts are exact decimal strings in USDC. */
 export type VaultData = {
   name: string;
-  /** The vault's accessLevel(user wallet), or null (no saved wallet, or the vault has no such function). */
+  /** The vault's accessLevel(linked wallet), or null (no linked wallet, or the vault has no such function). */
   userAccessLevel: string | null;
   totalNetAssetValue: string;
   totalGrossAssetValue: string;
   latestSharePrice: { price: string };
   vaultAddress: Address;
-  /** The saved wallet's position in this vault (USDC), or null without a saved wallet. */
+  /** The linked wallet's position in this vault (USDC), or null without a linked wallet. */
   userBalance: string | null;
   /** When the vault state was read from the chain (it may be cached for a few seconds). */
   readAt: string;

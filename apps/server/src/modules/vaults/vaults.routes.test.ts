@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityAuditLog } from '../../db/schema.js';
 import type { ErrorBody } from '../../lib/app-error.js';
 import { createSignedInUser } from '../../test-support/auth.js';
-import { ANVIL_MISSING, DEPLOYER, startTestChain, type TestChain } from '../../test-support/chain.js';
+import { ANVIL_MISSING, DEPLOYER_KEY, DEV_KEYS, startTestChain, type TestChain } from '../../test-support/chain.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { linkWallet } from '../../test-support/wallet-link.js';
 import type { VaultData } from './get-vault-data.js';
 
 const CACHE_MS = 15_000;
@@ -92,16 +93,10 @@ describe.skipIf(ANVIL_MISSING !== null)('GET /api/vaults/:address', () => {
     });
   });
 
-  it("reads the saved wallet's access level and balance when the vault exposes them", async () => {
+  it("reads the linked wallet's access level and balance when the vault exposes them", async () => {
     const { cookie } = await createSignedInUser(t);
-    const holder = '0x9999999999999999999999999999999999999999';
+    const holder = await linkWallet(t, cookie, DEV_KEYS[0]);
     await chain.depositToVault('smartSavings', '2500.25', holder);
-    const save = await t.app.request('/api/wallet', {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', origin: t.config.appUrl, cookie },
-      body: JSON.stringify({ walletAddress: holder, chainId: 8453 }),
-    });
-    expect(save.status).toBe(200);
     t.advanceTime(CACHE_MS + 1);
 
     const smart = (await (await getVault(cookie, chain.vaults.smartSavings)).json()) as VaultData;
@@ -120,11 +115,7 @@ describe.skipIf(ANVIL_MISSING !== null)('GET /api/vaults/:address', () => {
 
   it("reads the seed depositor's balance in a vault without accessLevel()", async () => {
     const { cookie } = await createSignedInUser(t);
-    await t.app.request('/api/wallet', {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', origin: t.config.appUrl, cookie },
-      body: JSON.stringify({ walletAddress: DEPLOYER }),
-    });
+    await linkWallet(t, cookie, DEPLOYER_KEY);
     const growth = (await (await getVault(cookie, chain.vaults.growthReserve)).json()) as VaultData;
     expect(growth.userBalance).toBe('250000');
   });

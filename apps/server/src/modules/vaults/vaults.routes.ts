@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { addressSchema } from '@keel/core/schemas';
 import { VAULT_MESSAGES } from '@keel/core/vault-messages';
 import { z } from 'zod';
+import { chainErrorKind } from '../../chain/chain-errors.js';
 import { createVaultClient } from '../../chain/vault-client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppEnv } from '../../lib/app-env.js';
@@ -11,7 +12,7 @@ import type { AuditEvent } from '../../lib/audit-log.js';
 import { enforceRateLimit } from '../../lib/enforce-rate-limit.js';
 import { validate } from '../../lib/validate.js';
 import { requireUser } from '../../middleware/require-user.js';
-import { getSavedWallet } from '../wallet/get-saved-wallet.js';
+import { listLinkedWallets } from '../wallet/list-linked-wallets.js';
 import { createGetVaultData } from './get-vault-data.js';
 
 export const VAULT_DATA_ACCESS = 'VAULT_DATA_ACCESS';
@@ -70,44 +71,58 @@ function limitVaultData(deps: AppDeps) {
   });
 }
 
-/** GET /api/vaults/:address: live ERC-4626 figures of one of the three configured vaults (the seed's secure-vault-data). */
+/**
+ * GET /api/vaults: which of the three configured vaults passed verification.
+ * GET /api/vaults/:address: live ERC-4626 figures of one of them (the seed's secure-vault-data).
+ */
 export function vaultsRoutes(deps: AppDeps) {
-  const configured = new Set<string>(Object.values(deps.config.vaults));
   const getVaultData = createGetVaultData({
-    client: createVaultClient(deps.config.baseRpcUrl),
+    client: createVaultClient(deps.chain.client),
     cacheMs: deps.config.vaultCacheMs,
     now: () => deps.now(),
   });
 
-  return new Hono<AppEnv>().get(
-    '/:address',
-    requireUser,
-    limitVaultData(deps),
-    validate('param', vaultParamSchema),
-    async (c) => {
+  return new Hono<AppEnv>()
+    .get('/', requireUser, async (c) => {
+      const statuses = await deps.chain.vaults.list();
+      return c.json({
+        vaults: statuses.map((status) => ({
+          id: status.id,
+          name: status.name,
+          address: status.address,
+          available: status.available,
+        })),
+      });
+    })
+    .get('/:address', requireUser, limitVaultData(deps), validate('param', vaultParamSchema), async (c) => {
       const { address } = c.req.valid('param');
+      const user = c.get('user');
       const facts = {
-        userId: c.get('user').id,
+        userId: user.id,
         vaultAddress: address,
         ipAddress: c.get('clientIp'),
         userAgent: c.req.header('user-agent'),
       };
-      if (!configured.has(address)) {
+      const status = await deps.chain.vaults.find(address);
+      if (!status) {
         await auditVaultAccess(deps, facts, false, { error: VAULT_MESSAGES.unknownVault });
         throw new AppError('NOT_FOUND', VAULT_MESSAGES.unknownVault);
       }
-      const wallet = await getSavedWallet(deps.db, c.get('user'));
+      if (!status.available) {
+        await auditVaultAccess(deps, facts, false, { error: VAULT_MESSAGES.unavailable, reason: status.reason });
+        throw new AppError('UNAVAILABLE', VAULT_MESSAGES.unavailable);
+      }
+      // One linked wallet per account (user_wallets is keyed by email).
+      const [wallet] = await listLinkedWallets(deps.db, user.id);
       try {
-        const data = await getVaultData(address, wallet?.walletAddress ?? null);
+        const data = await getVaultData(address, wallet ?? null);
         await auditVaultAccess(deps, facts, true, { vaultName: data.name });
         return c.json(data);
       } catch (error) {
-        c.get('logger').warn({ err: error, vault: address }, 'vault read failed');
+        c.get('logger').warn({ vault: address, cause: chainErrorKind(error) }, 'vault read failed');
         // viem's messages can carry the RPC URL (maybe with an API key): keep only the error's kind.
-        const kind = error instanceof Error ? error.name : 'Error';
-        await auditVaultAccess(deps, facts, false, { error: VAULT_MESSAGES.fetchFailed, cause: kind });
+        await auditVaultAccess(deps, facts, false, { error: VAULT_MESSAGES.fetchFailed, cause: chainErrorKind(error) });
         throw new AppError('UPSTREAM_FAILED', VAULT_MESSAGES.fetchFailed);
       }
-    },
-  );
+    });
 }

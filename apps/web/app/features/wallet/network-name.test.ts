@@ -17,10 +17,11 @@ describe('walletChain', () => {
     expect(walletChain('https://mainnet.base.org')).toBe(base);
   });
 
-  it('keeps id 8453 but reads through another node, without Multicall3', () => {
+  it('keeps Base (id 8453, Multicall3, op-stack contracts) but reads through another node', () => {
     const chain = walletChain('http://127.0.0.1:8545');
     expect(chain.id).toBe(8453);
     expect(chain.rpcUrls.default.http).toEqual(['http://127.0.0.1:8545']);
-    expect(chain.contracts?.multicall3).toBeUndefined();
+    expect(chain.contracts?.multicall3?.address).toBe('0xca11bde05977b3631167028862be2a173976ca11');
+    expect(chain.contracts?.gasPriceOracle).toEqual({ address: '0x420000000000000000000000000000000000000F' });
   });
 });

@@ -6,16 +6,13 @@ const PUBLIC_BASE_RPC_URL = base.rpcUrls.default.http[0];
 
 /**
  * Base (chain id 8453) as this server sees it. A server pointed at another
- * node (the local anvil chain in end-to-end tests) keeps id 8453 but reads
- * through that node, and drops Multicall3, which a fresh local chain lacks.
+ * node (PUBLIC_BASE_RPC_URL, e.g. a keyed provider, or the local anvil chain of
+ * the end-to-end tests, which gets Multicall3 at its canonical address) keeps
+ * everything of Base but reads through that node.
  */
 export function walletChain(baseRpcUrl: string): Chain {
   if (baseRpcUrl === PUBLIC_BASE_RPC_URL) return base;
-  return {
-    ...base,
-    rpcUrls: { default: { http: [baseRpcUrl] } },
-    contracts: { ...base.contracts, multicall3: undefined },
-  };
+  return { ...base, rpcUrls: { default: { http: [baseRpcUrl] } } };
 }
 
 export function createWalletConfig(baseRpcUrl: string) {

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { VAULT_MESSAGES } from '@keel/core/vault-messages';
 import { api } from '~/lib/api-client';
 
-/** GET /api/vaults/:address, with the panel's three error messages (SPEC §8). */
+/** GET /api/vaults/:address, with the panel's error messages (SPEC §8, and an unverified vault). */
 export function vaultDataQueryOptions(address: string, enabled: boolean) {
   return queryOptions({
     queryKey: ['vault-data', address],
@@ -15,6 +15,7 @@ export function vaultDataQueryOptions(address: string, enabled: boolean) {
         throw new Error(VAULT_MESSAGES.network);
       }
       if (response.status === 429) throw new Error(VAULT_MESSAGES.rateLimited);
+      if (response.status === 503) throw new Error(VAULT_MESSAGES.unavailable);
       if (!response.ok) throw new Error(VAULT_MESSAGES.fetchFailed);
       try {
         return await response.json();

@@ -1,24 +1,37 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
-import { ArrowDownToLine, ArrowUpFromLine, LineChart, Wallet } from 'lucide-react';
-import { formatUsd, localIsoDate, summarizeDeposits, summarizeDepositsByVault, type DepositSummary } from '@keel/core/money';
+import { ArrowDownToLine, ArrowUpFromLine, LineChart, RefreshCw, Wallet } from 'lucide-react';
+import {
+  formatDecimal,
+  formatUsd,
+  localIsoDate,
+  shortenAddress,
+  summarizeDeposits,
+  summarizeDepositsByVault,
+  type DepositSummary,
+} from '@keel/core/money';
 import { paths } from '@keel/core/paths';
-import { findVaultByName } from '@keel/core/vaults';
+import { findVault, findVaultByName, type VaultId } from '@keel/core/vaults';
+import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { Spinner } from '~/components/ui/spinner';
+import { useSession } from '~/hooks/use-session';
+import { linkedWalletQueryOptions } from '~/lib/linked-wallet';
 import { useWalletState } from '~/lib/wallet-state';
 import { depositsQueryOptions } from '../api/deposits';
+import { POSITIONS_FAILED_MESSAGE, positionsQueryOptions } from '../api/positions';
+import { VAULT_UNAVAILABLE_MESSAGE } from '../api/vault-statuses';
 import { DASHBOARD_WEEK } from '../sample-data';
 import { SampleBadge } from './sample-badge';
 import { useTransferDialogs } from './transfer-dialogs';
 
 const EMPTY_SUMMARY: DepositSummary = { totalBalance: 0n, totalEarnings: 0n, averageApy: '0.0', count: 0 };
 
-function useDepositTotals(wallet: string | null) {
-  const query = useQuery(depositsQueryOptions(wallet));
+function useRecordedDeposits(enabled: boolean) {
+  const query = useQuery(depositsQueryOptions(enabled));
   const { error } = query;
   useEffect(() => {
     // SPEC §8: a failed deposit fetch is only logged; the totals fall back to zero.
@@ -35,35 +48,139 @@ function useDepositTotals(wallet: string | null) {
   }, [deposits, query.isLoading]);
 }
 
-function StatCard({ title, value, note }: { title: string; value: string; note: string }) {
+function StatCard({ title, value, note }: { title: string; value: React.ReactNode; note: string }) {
   return (
     <Card>
       <CardHeader className="gap-1">
         <CardDescription>{title}</CardDescription>
-        <p className="text-3xl font-bold" data-testid={`stat-${title.toLowerCase().replaceAll(' ', '-')}`}>
+        <div className="text-3xl font-bold" data-testid={`stat-${title.toLowerCase().replaceAll(' ', '-')}`}>
           {value}
-        </p>
+        </div>
         <p className="text-xs text-muted-foreground">{note}</p>
       </CardHeader>
     </Card>
   );
 }
 
-/** /dashboard: Welcome Back. Money comes from the manual deposits of the connected wallet. */
-export function SavingsDashboard() {
+/** Issue 10 §9: a failed chain read is said on the card, never shown as $0.00. */
+function ReadFailed({ onRefresh, isRefreshing }: { onRefresh: () => void; isRefreshing: boolean }) {
+  return (
+    <p role="alert" className="flex flex-wrap items-center gap-x-2 text-base font-medium text-destructive">
+      {POSITIONS_FAILED_MESSAGE} —{' '}
+      <Button variant="link" className="h-auto p-0 text-base" onClick={onRefresh} disabled={isRefreshing}>
+        <RefreshCw aria-hidden="true" />
+        Refresh
+      </Button>
+    </p>
+  );
+}
+
+function TransferButtons({
+  vaultName,
+  vaultId,
+  onDeposit,
+  onWithdraw,
+}: {
+  vaultName: string;
+  vaultId: VaultId | undefined;
+  onDeposit: (id?: VaultId) => void;
+  onWithdraw: (id?: VaultId) => void;
+}) {
+  return (
+    <div className="flex gap-2">
+      <Button size="sm" onClick={() => onDeposit(vaultId)} aria-label={`Deposit to ${vaultName}`}>
+        Deposit
+      </Button>
+      <Button size="sm" variant="outline" onClick={() => onWithdraw(vaultId)} aria-label={`Withdraw from ${vaultName}`}>
+        Withdraw
+      </Button>
+    </div>
+  );
+}
+
+function LinkPrompt() {
   const wallet = useWalletState();
-  // A page change re-runs wagmi's reconnect: keep the known address meanwhile.
-  const address = wallet.status === 'connected' || wallet.status === 'reconnecting' ? wallet.address : null;
-  const { isLoading, summary, byVault } = useDepositTotals(address);
+  const isConnected = wallet.status === 'connected' && wallet.address !== null;
+  if (wallet.status === 'connecting' || wallet.status === 'reconnecting' || wallet.linkStatus === 'checking') {
+    return (
+      <div className="flex items-center gap-2 text-muted-foreground">
+        <Spinner label="Connecting wallet" /> Connecting your wallet…
+      </div>
+    );
+  }
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-start gap-3 pt-6">
+        <p className="flex items-center gap-2 font-medium">
+          <Wallet className="size-5 text-primary" aria-hidden="true" />
+          {isConnected ? 'Not linked — sign to link this wallet' : 'Connect a wallet to see your deposits'}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {isConnected
+            ? 'Balances are shown only for a wallet you have proved is yours by signing a message. Signing costs nothing.'
+            : 'Your balances are read from Base and from the deposits recorded for your linked wallet.'}
+        </p>
+        {wallet.linkError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {wallet.linkError}
+          </p>
+        ) : null}
+        {isConnected && wallet.isAvailable ? (
+          <Button onClick={wallet.requestLink} disabled={wallet.linkStatus === 'linking'}>
+            {wallet.linkStatus === 'linking' ? <Spinner label="Waiting for your signature" /> : null}
+            Sign to link
+          </Button>
+        ) : (
+          <Button asChild>
+            <Link to={paths.vaultDashboard}>Connect Wallet</Link>
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * /dashboard: Welcome Back. Money comes from the chain (positions of the
+ * linked wallet, 'On chain') plus the operator-recorded deposits ('Recorded').
+ * Earnings and average APY follow the spec's rules over the recorded deposits.
+ */
+export function SavingsDashboard() {
+  const { user } = useSession();
+  const linked = useQuery({ ...linkedWalletQueryOptions(), enabled: Boolean(user) });
+  const linkedAddress = linked.data?.walletAddress ?? null;
+  const hasLink = linkedAddress !== null;
+  const recorded = useRecordedDeposits(hasLink);
+  const positions = useQuery(positionsQueryOptions(hasLink));
   const { openDeposit, openWithdraw, dialogs } = useTransferDialogs();
-  const isWalletBusy = wallet.status === 'connecting' || wallet.status === 'reconnecting';
+
+  const onChain = positions.data?.positions ?? [];
+  const onChainTotal = onChain.reduce((sum, position) => sum + BigInt(position.assets), 0n);
+  const unavailable = (positions.data?.vaults ?? []).filter((vault) => !vault.available);
+  const isReadFailed = positions.isError;
+  const refresh = () => void positions.refetch();
+
+  const totalBalance = isReadFailed ? (
+    <ReadFailed onRefresh={refresh} isRefreshing={positions.isFetching} />
+  ) : (
+    formatUsd(onChainTotal + recorded.summary.totalBalance)
+  );
+  const balanceNote = onChain.length > 0 ? 'On-chain value plus your recorded deposits' : 'Sum of your recorded deposits';
+  const isLoading = linked.isLoading || (hasLink && (recorded.isLoading || positions.isLoading));
 
   return (
     <div className="flex flex-col gap-8">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold">Welcome Back</h1>
-          <p className="text-muted-foreground">Here is how your savings are doing.</p>
+          <p className="text-muted-foreground">
+            Here is how your savings are doing.
+            {linkedAddress ? (
+              <span className="ml-1">
+                Linked wallet <code className="font-mono text-sm">{shortenAddress(linkedAddress)}</code>.
+              </span>
+            ) : null}
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => openDeposit()}>
@@ -84,89 +201,112 @@ export function SavingsDashboard() {
       </header>
 
       <section aria-label="Totals" className="grid gap-4 md:grid-cols-3">
-        <StatCard title="Total Balance" value={formatUsd(summary.totalBalance)} note="Sum of your recorded deposits" />
-        <StatCard title="Total Earnings" value={formatUsd(summary.totalEarnings)} note="Last 30 days" />
-        <StatCard title="Average APY" value={`${summary.averageApy}%`} note="Across all vaults" />
+        <StatCard title="Total Balance" value={totalBalance} note={balanceNote} />
+        <StatCard title="Total Earnings" value={formatUsd(recorded.summary.totalEarnings)} note="Last 30 days" />
+        <StatCard title="Average APY" value={`${recorded.summary.averageApy}%`} note="Across all vaults" />
       </section>
 
       <section aria-labelledby="active-vaults" className="flex flex-col gap-4">
         <h2 id="active-vaults" className="text-xl font-semibold">
           Active Vaults
         </h2>
-        {address === null ? (
-          isWalletBusy ? (
-            <div className="flex items-center gap-2 text-muted-foreground">
-              <Spinner label="Connecting wallet" /> Connecting your wallet…
-            </div>
-          ) : (
-            <Card>
-              <CardContent className="flex flex-col items-start gap-3 pt-6">
-                <p className="flex items-center gap-2 font-medium">
-                  <Wallet className="size-5 text-primary" aria-hidden="true" />
-                  Connect a wallet to see your deposits
-                </p>
-                <p className="text-sm text-muted-foreground">
-                  Your balances are read from the deposits recorded for your connected wallet.
-                </p>
-                <Button asChild>
-                  <Link to={paths.vaultDashboard}>Connect Wallet</Link>
-                </Button>
-              </CardContent>
-            </Card>
-          )
+        {unavailable.map((vault) => (
+          <Alert key={vault.id} variant="warning">
+            <strong>{vault.name}:</strong> {VAULT_UNAVAILABLE_MESSAGE}. No figures are shown for it until it is verified again.
+          </Alert>
+        ))}
+        {!hasLink && !linked.isLoading ? (
+          <LinkPrompt />
         ) : isLoading ? (
           <div className="flex items-center gap-2 text-muted-foreground">
-            <Spinner label="Loading deposits" /> Loading your deposits…
+            <Spinner label="Loading balances" /> Loading your balances…
           </div>
-        ) : byVault.length === 0 ? (
-          <Card>
-            <CardContent className="flex flex-col items-start gap-3 pt-6">
-              <p className="font-medium">No deposits yet</p>
-              <p className="text-sm text-muted-foreground">
-                Deposits recorded for this wallet will appear here. Choose a vault to get started.
-              </p>
-              <Button asChild variant="outline">
-                <Link to={paths.vaults}>Choose a vault</Link>
-              </Button>
-            </CardContent>
-          </Card>
         ) : (
-          <div className="grid gap-4 md:grid-cols-3">
-            {byVault.map(({ vault: name, summary: vaultSummary }) => {
-              const vault = findVaultByName(name);
-              return (
-                <Card key={name} aria-labelledby={`active-${name}`}>
-                  <CardHeader className="flex-row items-center justify-between">
-                    <CardTitle id={`active-${name}`}>{name}</CardTitle>
-                    <Badge variant="success">Active</Badge>
-                  </CardHeader>
-                  <CardContent className="flex flex-col gap-4">
-                    <dl className="grid grid-cols-2 gap-1 text-sm">
-                      <dt className="text-muted-foreground">Balance</dt>
-                      <dd className="text-right font-medium">{formatUsd(vaultSummary.totalBalance)}</dd>
-                      <dt className="text-muted-foreground">APY</dt>
-                      <dd className="text-right font-medium">{vaultSummary.averageApy}%</dd>
-                      <dt className="text-muted-foreground">Recent earnings</dt>
-                      <dd className="text-right font-medium text-success">+{formatUsd(vaultSummary.totalEarnings)}</dd>
-                    </dl>
-                    <div className="flex gap-2">
-                      <Button size="sm" onClick={() => openDeposit(vault?.id)} aria-label={`Deposit to ${name}`}>
-                        Deposit
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() => openWithdraw(vault?.id)}
-                        aria-label={`Withdraw from ${name}`}
-                      >
-                        Withdraw
-                      </Button>
-                    </div>
-                  </CardContent>
-                </Card>
-              );
-            })}
-          </div>
+          <>
+            {isReadFailed ? (
+              <Alert variant="destructive">
+                <ReadFailed onRefresh={refresh} isRefreshing={positions.isFetching} />
+              </Alert>
+            ) : null}
+            {onChain.length === 0 && recorded.byVault.length === 0 && !isReadFailed ? (
+              <Card>
+                <CardContent className="flex flex-col items-start gap-3 pt-6">
+                  <p className="font-medium">No deposits yet</p>
+                  <p className="text-sm text-muted-foreground">
+                    Your deposits will appear here once they are confirmed on Base. Choose a vault to get started.
+                  </p>
+                  <Button asChild variant="outline">
+                    <Link to={paths.vaults}>Choose a vault</Link>
+                  </Button>
+                </CardContent>
+              </Card>
+            ) : (
+              <div className="grid gap-4 md:grid-cols-3">
+                {onChain.map((position) => {
+                  const vault = findVault(position.vaultId);
+                  const titleId = `active-onchain-${position.vaultId}`;
+                  return (
+                    <Card key={`${position.walletAddress}-${position.vaultId}`} aria-labelledby={titleId}>
+                      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+                        <CardTitle id={titleId}>{position.vaultName}</CardTitle>
+                        <div className="flex gap-1">
+                          <Badge variant="success">Active</Badge>
+                          <Badge variant="info">On chain</Badge>
+                        </div>
+                      </CardHeader>
+                      <CardContent className="flex flex-col gap-4">
+                        <dl className="grid grid-cols-2 gap-1 text-sm">
+                          <dt className="text-muted-foreground">Value</dt>
+                          <dd className="text-right font-medium" data-testid={`onchain-value-${position.vaultId}`}>
+                            {formatUsd(BigInt(position.assets))}
+                          </dd>
+                          <dt className="text-muted-foreground">Shares</dt>
+                          <dd className="text-right font-medium" data-testid={`onchain-shares-${position.vaultId}`}>
+                            {formatDecimal(BigInt(position.shares), position.shareDecimals, 2)}
+                          </dd>
+                          <dt className="text-muted-foreground">Share price</dt>
+                          <dd className="text-right font-medium">{formatDecimal(BigInt(position.sharePrice), 6, 2)} USDC</dd>
+                          <dt className="text-muted-foreground">Target APY</dt>
+                          <dd className="text-right font-medium">{vault?.apyText ?? '—'}</dd>
+                        </dl>
+                        <TransferButtons
+                          vaultName={position.vaultName}
+                          vaultId={vault?.id}
+                          onDeposit={openDeposit}
+                          onWithdraw={openWithdraw}
+                        />
+                      </CardContent>
+                    </Card>
+                  );
+                })}
+                {recorded.byVault.map(({ vault: name, summary: vaultSummary }) => {
+                  const vault = findVaultByName(name);
+                  return (
+                    <Card key={name} aria-labelledby={`active-${name}`}>
+                      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+                        <CardTitle id={`active-${name}`}>{name}</CardTitle>
+                        <div className="flex gap-1">
+                          <Badge variant="success">Active</Badge>
+                          <Badge variant="secondary">Recorded</Badge>
+                        </div>
+                      </CardHeader>
+                      <CardContent className="flex flex-col gap-4">
+                        <dl className="grid grid-cols-2 gap-1 text-sm">
+                          <dt className="text-muted-foreground">Balance</dt>
+                          <dd className="text-right font-medium">{formatUsd(vaultSummary.totalBalance)}</dd>
+                          <dt className="text-muted-foreground">APY</dt>
+                          <dd className="text-right font-medium">{vaultSummary.averageApy}%</dd>
+                          <dt className="text-muted-foreground">Recent earnings</dt>
+                          <dd className="text-right font-medium text-success">+{formatUsd(vaultSummary.totalEarnings)}</dd>
+                        </dl>
+                        <TransferButtons vaultName={name} vaultId={vault?.id} onDeposit={openDeposit} onWithdraw={openWithdraw} />
+                      </CardContent>
+                    </Card>
+                  );
+                })}
+              </div>
+            )}
+          </>
         )}
       </section>
 

@@ -44,6 +44,30 @@ describe('SecureVaultPanel', () => {
     expect(screen.getByText('$1,260,000.00')).toBeInTheDocument();
     expect(screen.getByText('1.0234')).toBeInTheDocument();
     expect(getVault).toHaveBeenCalledWith({ param: { address: ADDRESS } });
+    // Without a linked wallet there is no position to show.
+    expect(screen.queryByText('Your position')).not.toBeInTheDocument();
+  });
+
+  it("shows the linked wallet's position, read from chain", async () => {
+    getVault.mockResolvedValue(
+      jsonResponse(200, {
+        name: 'Everyday Cash',
+        userAccessLevel: 'Depositor',
+        totalNetAssetValue: '1250000',
+        totalGrossAssetValue: '1250000',
+        latestSharePrice: { price: '1.01' },
+        userBalance: '25.249999',
+      }),
+    );
+    renderPanel();
+    expect(await screen.findByTestId('secure-vault-position')).toHaveTextContent('$25.25');
+    expect(screen.getByText('On chain')).toBeInTheDocument();
+  });
+
+  it('says a vault that failed verification is unavailable', async () => {
+    getVault.mockResolvedValue(jsonResponse(503, { error: { code: 'UNAVAILABLE', message: 'x' } }));
+    renderPanel();
+    expect(await screen.findByText('This vault is unavailable right now')).toBeInTheDocument();
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { RefreshCw, ShieldCheck } from 'lucide-react';
 import { formatUsd, parseUsdc } from '@keel/core/money';
 import { Alert } from '~/components/ui/alert';
+import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card';
 import { Spinner } from '~/components/ui/spinner';
@@ -76,6 +77,16 @@ export function SecureVaultPanel({ vaultAddress, isSignedIn }: { vaultAddress: s
               <dt className="text-sm text-muted-foreground">Share Price</dt>
               <dd className="font-medium">{query.data.latestSharePrice.price}</dd>
             </div>
+            {typeof query.data.userBalance !== 'string' ? null : (
+              <div>
+                <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+                  Your position <Badge variant="info">On chain</Badge>
+                </dt>
+                <dd className="font-medium" data-testid="secure-vault-position">
+                  {formatAssetValue(query.data.userBalance)}
+                </dd>
+              </div>
+            )}
           </dl>
         )}
       </CardContent>

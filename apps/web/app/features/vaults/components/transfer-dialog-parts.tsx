@@ -1,76 +1,32 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { SIMULATED_TRANSFER_MS } from '@keel/core/constants';
-import { VAULTS, findVault, type Vault, type VaultId } from '@keel/core/vaults';
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, Circle, ExternalLink, Loader2, Wallet } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@keel/core/paths';
+import { VAULT_CONFIG_KEYS, VAULTS, findVault, type Vault } from '@keel/core/vaults';
 import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { FieldError } from '~/components/ui/field-error';
+import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/select';
-import { toast } from '~/lib/toast';
-import { parseTransferAmount } from '../transfer-amount';
+import { Spinner } from '~/components/ui/spinner';
+import { publicConfigQueryOptions } from '~/lib/public-config';
+import { useWalletState } from '~/lib/wallet-state';
+import { VAULT_UNAVAILABLE_MESSAGE, vaultStatusesQueryOptions } from '../api/vault-statuses';
 
 /**
- * The simulated transfer both dialogs share (SPEC §4): "Initiated" at once,
- * then after 2 seconds the completion callback. The timer dies with the dialog.
+ * The configured address and verified status of a catalogue vault. The address
+ * comes from the server's configuration only: the dialogs never take a vault
+ * address from the URL or the user (issue 11 §7).
  */
-function useSimulatedTransfer() {
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
-
-  function start(onComplete: () => void) {
-    setIsSubmitting(true);
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      setIsSubmitting(false);
-      onComplete();
-    }, SIMULATED_TRANSFER_MS);
-  }
-
-  return { isSubmitting, start };
-}
-
-type TransferSteps = {
-  /** Right away, once vault and amount are valid. */
-  initiated: (vault: Vault, micro: bigint) => void;
-  /** After the simulated 2 seconds. */
-  completed: (vault: Vault, micro: bigint) => void;
-};
-
-/**
- * The form both dialogs share: vault and amount, the 'Missing Information'
- * check of SPEC §5, then the simulated transfer.
- */
-export function useTransferForm(initialVaultId: VaultId | null) {
-  const [vaultId, setVaultId] = useState<string>(initialVaultId ?? '');
-  const [amount, setAmount] = useState('');
-  const { isSubmitting, start } = useSimulatedTransfer();
-
-  function submit(event: FormEvent<HTMLFormElement>, steps: TransferSteps) {
-    event.preventDefault();
-    const vault = findVault(vaultId);
-    const value = parseTransferAmount(amount);
-    if (!vault || value === null) {
-      toast.error('Missing Information', { description: 'Please select a vault and enter an amount' });
-      return;
-    }
-    steps.initiated(vault, value);
-    start(() => steps.completed(vault, value));
-  }
-
-  return { vaultId, setVaultId, amount, setAmount, isSubmitting, submit };
-}
-
-export function SimulatedTransferNotice() {
-  return (
-    <Alert variant="warning">
-      <strong>Simulated transfer.</strong> This dialog is a demonstration: no transaction is sent and no funds move.
-    </Alert>
-  );
+export function useVaultTarget(vault: Vault | undefined) {
+  const config = useQuery(publicConfigQueryOptions());
+  const statuses = useQuery(vaultStatusesQueryOptions());
+  if (!vault || !config.data) return { vault, address: null, isAvailable: false, isLoading: config.isPending };
+  const address = config.data.vaults[VAULT_CONFIG_KEYS[vault.id]] as `0x${string}`;
+  const status = statuses.data?.find((entry) => entry.id === vault.id);
+  return { vault, address, isAvailable: status?.available === true, isLoading: statuses.isPending };
 }
 
 export function VaultField({
@@ -78,23 +34,190 @@ export function VaultField({
   value,
   onChange,
   showApy = false,
+  disabled = false,
 }: {
   id: string;
   value: string;
   onChange: (vaultId: string) => void;
   showApy?: boolean;
+  disabled?: boolean;
 }) {
+  const statuses = useQuery(vaultStatusesQueryOptions());
+  const isUnavailable = (vaultId: string) => statuses.data?.find((entry) => entry.id === vaultId)?.available === false;
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>Vault</Label>
-      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)} disabled={disabled}>
         <option value="">Select a vault</option>
         {VAULTS.map((vault) => (
-          <option key={vault.id} value={vault.id}>
+          <option key={vault.id} value={vault.id} disabled={isUnavailable(vault.id)}>
             {showApy ? `${vault.name} (${vault.apyText})` : vault.name}
+            {isUnavailable(vault.id) ? ' — unavailable' : ''}
           </option>
         ))}
       </NativeSelect>
+      {value && isUnavailable(value) ? (
+        <p className="text-sm font-medium text-destructive">
+          {findVault(value)?.name}: {VAULT_UNAVAILABLE_MESSAGE}
+        </p>
+      ) : null}
     </div>
   );
+}
+
+/** The amount: text with a decimal keypad (never type=number, which rounds and accepts "1e3"), its rule's message under it. */
+export function AmountField({
+  id,
+  value,
+  onChange,
+  error,
+  aside,
+  action,
+  disabled = false,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+  aside?: React.ReactNode;
+  action?: React.ReactNode;
+  disabled?: boolean;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-center justify-between">
+        <Label htmlFor={id}>Amount (USDC)</Label>
+        {aside}
+      </div>
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="0.00"
+          value={value}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        {action}
+      </div>
+      <FieldError id={errorId} message={error ?? undefined} />
+    </div>
+  );
+}
+
+/** Waits `delayMs` after the last change (reads and fee estimates follow the typing without a call per key). */
+export function useDebouncedValue<T>(value: T, delayMs = 400): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+export type StepView = {
+  key: string;
+  label: string;
+  state: 'waiting' | 'wallet' | 'submitted' | 'confirmed';
+  /** Shown while the step is submitted and not yet deep enough. */
+  submittedLabel: string;
+  explorerUrl: string | null;
+};
+
+const STATE_TEXT: Record<StepView['state'], string> = {
+  waiting: 'Next',
+  wallet: 'Waiting for your wallet…',
+  submitted: 'Submitted',
+  confirmed: 'Confirmed',
+};
+
+/** The steps of a transfer and where the user is: waiting for the wallet, submitted (explorer link), confirmed. */
+export function TransferProgress({ steps }: { steps: StepView[] }) {
+  return (
+    <ol className="flex flex-col gap-2 rounded-lg border p-3 text-sm" aria-label="Transfer steps" data-testid="transfer-steps">
+      {steps.map((step, index) => (
+        <li key={step.key} className="flex flex-wrap items-center gap-2" data-state={step.state}>
+          {step.state === 'confirmed' ? (
+            <CheckCircle2 className="size-4 text-success" aria-hidden="true" />
+          ) : step.state === 'waiting' ? (
+            <Circle className="size-4 text-muted-foreground" aria-hidden="true" />
+          ) : (
+            <Loader2 className="size-4 animate-spin text-primary" aria-hidden="true" />
+          )}
+          <span className="font-medium">
+            {index + 1}. {step.label}
+          </span>
+          <span className="text-muted-foreground">
+            {step.state === 'submitted' ? step.submittedLabel : STATE_TEXT[step.state]}
+          </span>
+          {step.explorerUrl ? (
+            <a
+              className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+              href={step.explorerUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              View transaction
+              <ExternalLink className="size-3" aria-hidden="true" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * Money moves only from the account's linked wallet: the dialog body is shown
+ * once a wallet is connected and proven (issue 10), otherwise what to do.
+ */
+export function LinkedWalletGate({ children }: { children: (address: `0x${string}`) => React.ReactNode }) {
+  const wallet = useWalletState();
+  if (!wallet.isAvailable) {
+    return <Alert variant="destructive">Wallet connection is unavailable right now. Please reload the page.</Alert>;
+  }
+  if (wallet.status === 'connecting' || wallet.status === 'reconnecting' || wallet.linkStatus === 'checking') {
+    return <Spinner label="Connecting wallet" />;
+  }
+  if (wallet.status !== 'connected' || !wallet.address) {
+    return (
+      <div className="flex flex-col items-start gap-3 rounded-lg border p-4">
+        <p className="flex items-center gap-2 font-medium">
+          <Wallet className="size-5 text-primary" aria-hidden="true" />
+          Connect your wallet to move money
+        </p>
+        <p className="text-sm text-muted-foreground">Deposits and withdrawals are sent from your own wallet on Base.</p>
+        <Button asChild>
+          <Link to={paths.vaultDashboard}>Connect Wallet</Link>
+        </Button>
+      </div>
+    );
+  }
+  if (wallet.linkStatus !== 'linked') {
+    return (
+      <div className="flex flex-col items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4">
+        <p className="font-medium text-amber-950">Not linked — sign to link this wallet</p>
+        <p className="text-sm text-amber-950">
+          Keel moves money only from a wallet you have proved is yours. Signing costs nothing.
+        </p>
+        {wallet.linkError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {wallet.linkError}
+          </p>
+        ) : null}
+        <Button onClick={wallet.requestLink} disabled={wallet.linkStatus === 'linking'}>
+          {wallet.linkStatus === 'linking' ? <Spinner label="Waiting for your signature" /> : null}
+          Sign to link
+        </Button>
+      </div>
+    );
+  }
+  return children(wallet.address);
 }

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown, ChevronUp, HelpCircle, Star } from 'lucide-react';
@@ -6,6 +7,7 @@ import { VAULTS, formatWithdrawalFee, type RiskLabel, type Vault } from '@keel/c
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '~/components/ui/card';
+import { VAULT_UNAVAILABLE_MESSAGE, vaultStatusesQueryOptions } from '../api/vault-statuses';
 import { ComparisonDialog } from './comparison-dialog';
 import { useTransferDialogs } from './transfer-dialogs';
 
@@ -17,7 +19,7 @@ const RISK_VARIANT: Record<RiskLabel, 'success' | 'warning' | 'danger'> = {
 
 const TYPE_LABELS = { instant: 'Instant access', 'auto-compound': 'Auto-compounding', growth: 'Growth' } as const;
 
-function VaultChoiceCard({ vault, onDeposit }: { vault: Vault; onDeposit: () => void }) {
+function VaultChoiceCard({ vault, isUnavailable, onDeposit }: { vault: Vault; isUnavailable: boolean; onDeposit: () => void }) {
   const [showDetails, setShowDetails] = useState(false);
   const detailsId = `vault-details-${vault.id}`;
   return (
@@ -34,6 +36,7 @@ function VaultChoiceCard({ vault, onDeposit }: { vault: Vault; onDeposit: () => 
               Most Popular
             </Badge>
           ) : null}
+          {isUnavailable ? <Badge variant="danger">Unavailable</Badge> : null}
         </div>
         <h2 id={`vault-${vault.id}-title`} className="text-lg font-semibold leading-tight">
           {vault.name}
@@ -41,7 +44,8 @@ function VaultChoiceCard({ vault, onDeposit }: { vault: Vault; onDeposit: () => 
         <p className="text-2xl font-bold text-primary">{vault.apyText}</p>
         <CardDescription>{vault.description}</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-col gap-3">
+        {isUnavailable ? <p className="text-sm font-medium text-destructive">{VAULT_UNAVAILABLE_MESSAGE}</p> : null}
         {showDetails ? (
           <dl id={detailsId} className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-3 text-sm">
             <dt className="text-muted-foreground">Type</dt>
@@ -69,7 +73,9 @@ function VaultChoiceCard({ vault, onDeposit }: { vault: Vault; onDeposit: () => 
           {showDetails ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
           {showDetails ? 'Hide Details' : 'View Details'}
         </Button>
-        <Button onClick={onDeposit}>Deposit</Button>
+        <Button onClick={onDeposit} disabled={isUnavailable}>
+          Deposit
+        </Button>
       </CardFooter>
     </Card>
   );
@@ -79,6 +85,8 @@ function VaultChoiceCard({ vault, onDeposit }: { vault: Vault; onDeposit: () => 
 export function VaultChooser() {
   const { openDeposit, dialogs } = useTransferDialogs();
   const [isComparing, setIsComparing] = useState(false);
+  const statuses = useQuery(vaultStatusesQueryOptions());
+  const isUnavailable = (vault: Vault) => statuses.data?.find((entry) => entry.id === vault.id)?.available === false;
   return (
     <div className="flex flex-col gap-8">
       <header className="flex flex-col gap-2">
@@ -89,7 +97,12 @@ export function VaultChooser() {
       </header>
       <div className="grid gap-6 md:grid-cols-3">
         {VAULTS.map((vault) => (
-          <VaultChoiceCard key={vault.id} vault={vault} onDeposit={() => openDeposit(vault.id)} />
+          <VaultChoiceCard
+            key={vault.id}
+            vault={vault}
+            isUnavailable={isUnavailable(vault)}
+            onDeposit={() => openDeposit(vault.id)}
+          />
         ))}
       </div>
       <section aria-labelledby="help-choosing" className="flex flex-col gap-3 rounded-xl border bg-secondary p-6">

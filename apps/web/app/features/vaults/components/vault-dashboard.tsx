@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ExternalLink, Info, LogOut } from 'lucide-react';
-import { VAULTS, type VaultId } from '@keel/core/vaults';
+import { VAULT_CONFIG_KEYS, VAULTS } from '@keel/core/vaults';
 import { AuthLinks } from '~/components/auth-links';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
@@ -15,12 +15,6 @@ import { WeeklyPerformance } from './weekly-performance';
 
 type ConfiguredVaults = { everydayCash: string; smartSavings: string; growthReserve: string };
 
-const CONFIG_KEY: Record<VaultId, keyof ConfiguredVaults> = {
-  'everyday-cash': 'everydayCash',
-  'smart-savings': 'smartSavings',
-  'growth-reserve': 'growthReserve',
-};
-
 function ExternalVaultCards({ addresses }: { addresses: ConfiguredVaults }) {
   return (
     <section aria-labelledby="vault-apps" className="flex flex-col gap-4">
@@ -29,7 +23,7 @@ function ExternalVaultCards({ addresses }: { addresses: ConfiguredVaults }) {
       </h2>
       <div className="grid gap-4 md:grid-cols-3">
         {VAULTS.map((vault) => {
-          const address = addresses[CONFIG_KEY[vault.id]];
+          const address = addresses[VAULT_CONFIG_KEYS[vault.id]];
           return (
             <Card key={vault.id}>
               <CardHeader>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { QrCode } from 'lucide-react';
+import { CheckCircle2, PenLine, QrCode } from 'lucide-react';
 import { useConnect, useConnection, useDisconnect, useSwitchChain } from 'wagmi';
 import { toast } from '~/lib/toast';
 import { BASE_CHAIN_ID } from '@keel/core/constants';
@@ -8,18 +8,14 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { publicConfigQueryOptions } from '~/lib/public-config';
+import { readableError } from '~/lib/wallet-errors';
+import { useWalletState } from '~/lib/wallet-state';
 import { useWalletOptions } from '../hooks/use-wallet-options';
-import { noteUserConnection } from '../hooks/use-wallet-sync';
+import { noteUserConnection } from '../hooks/use-wallet-link';
 import { networkName } from '../network-name';
 
 const QR_NOT_CONFIGURED = 'QR wallet unavailable: WalletConnect is not configured on this server';
 const QR_NOT_IN_BUILD = 'QR wallet unavailable: WalletConnect is not included in this build of Keel';
-
-/** wagmi/viem errors carry a one-line shortMessage; the full message adds debug details. */
-function readableError(error: Error): string {
-  if ('shortMessage' in error && typeof error.shortMessage === 'string' && error.shortMessage) return error.shortMessage;
-  return error.message;
-}
 
 function ConnectOptions() {
   const { connect, error, isPending, variables } = useConnect();
@@ -82,6 +78,41 @@ function ConnectOptions() {
   );
 }
 
+/** Issue 10: a connected wallet counts as the account's only once linked by a signature. */
+function LinkState() {
+  const { linkStatus, linkError, requestLink } = useWalletState();
+  if (linkStatus === 'checking') return <Spinner label="Checking the wallet link" />;
+  if (linkStatus === 'linked') {
+    return (
+      <p className="flex items-center gap-2 text-sm text-success" data-testid="wallet-link-state">
+        <CheckCircle2 className="size-4" aria-hidden="true" />
+        Linked to your account
+      </p>
+    );
+  }
+  return (
+    <div
+      className="flex flex-col items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3"
+      data-testid="wallet-link-state"
+    >
+      <p className="text-sm font-medium text-amber-950">Not linked — sign to link this wallet</p>
+      <p className="text-xs text-amber-950">
+        Signing a message proves this wallet is yours. It sends no transaction and costs nothing. Balances are shown only for a
+        linked wallet.
+      </p>
+      {linkError ? (
+        <p role="alert" className="text-sm text-destructive" data-testid="wallet-link-error">
+          {linkError}
+        </p>
+      ) : null}
+      <Button size="sm" onClick={requestLink} disabled={linkStatus === 'linking'}>
+        {linkStatus === 'linking' ? <Spinner label="Waiting for your signature" /> : <PenLine aria-hidden="true" />}
+        {linkStatus === 'linking' ? 'Waiting for your signature…' : 'Sign to link'}
+      </Button>
+    </div>
+  );
+}
+
 function ConnectedWallet({ address, chainId }: { address: `0x${string}`; chainId: number }) {
   const { disconnect, isPending: isDisconnecting } = useDisconnect();
   const { switchChainAsync, isPending: isSwitching } = useSwitchChain();
@@ -108,6 +139,7 @@ function ConnectedWallet({ address, chainId }: { address: `0x${string}`; chainId
           {networkName(chainId)}
         </Badge>
       </div>
+      <LinkState />
       <div className="flex flex-wrap gap-2">
         {isBase ? null : (
           <Button onClick={() => void switchToBase()} disabled={isSwitching}>

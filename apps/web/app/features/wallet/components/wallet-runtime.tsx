@@ -1,16 +1,24 @@
 import { useMemo, type ReactNode } from 'react';
 import { WagmiProvider, useConnection } from 'wagmi';
 import { WalletStateContext, type WalletState } from '~/lib/wallet-state';
-import { useWalletSync } from '../hooks/use-wallet-sync';
+import { useWalletLink } from '../hooks/use-wallet-link';
 import { getWalletConfig } from '../wallet-config';
 
-/** Publishes wagmi's connection to screens that must not import wagmi. */
+/** Publishes wagmi's connection and the wallet's link to screens that must not import wagmi. */
 function WalletStateBridge({ children }: { children: ReactNode }) {
   const { status, address, chainId } = useConnection();
-  useWalletSync();
+  const { linkStatus, linkError, requestLink } = useWalletLink();
   const state = useMemo<WalletState>(
-    () => ({ isAvailable: true, status, address: address ?? null, chainId: chainId ?? null }),
-    [status, address, chainId],
+    () => ({
+      isAvailable: true,
+      status,
+      address: address ?? null,
+      chainId: chainId ?? null,
+      linkStatus,
+      linkError,
+      requestLink,
+    }),
+    [status, address, chainId, linkStatus, linkError, requestLink],
   );
   return <WalletStateContext value={state}>{children}</WalletStateContext>;
 }
