@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // npm test: everything CI runs — machine preparation (Chromium, PostgreSQL),
 // typecheck, lint (type-aware, layers, import cycles), Prettier's check, unit
-// and integration tests (server tests on PGlite and again on PostgreSQL), the
-// production build, the bundle budget, start-up figures and the browser tests. `npm test -- lint build` runs only the named steps.
+// and integration tests (server tests on PGlite and again on PostgreSQL, then
+// all of them under Node 24), a dry-run install for macOS and ARM Linux, the
+// production build, the bundle budget, start-up figures and the browser tests.
+// `npm test -- lint build` runs only the named steps.
 import { spawnSync } from 'node:child_process';
 
 const only = process.argv.slice(2);
@@ -30,6 +32,8 @@ const steps = [
         ],
       ]
     : []),
+  ['unit and integration tests under Node 24', ['node', 'scripts/test-node24.mjs'], pgliteEnv],
+  ['lockfile installs on macOS and ARM Linux (dry run)', ['node', 'scripts/check-install-platforms.mjs']],
   ['build', ['npm', 'run', 'build']],
   ['bundle budget', ['node', 'scripts/check-budget.mjs']],
   ['start-up figures', ['node', 'scripts/measure-startup.mjs']],

@@ -138,3 +138,10 @@ export function safeNextPath(next: string | null | undefined): string | null {
     return null;
   }
 }
+
+/**
+ * Public pages are prerendered at build time, when the site's address is not
+ * known: their absolute URLs (canonical link, Open Graph) carry this origin and
+ * the server replaces it with APP_URL as it loads them.
+ */
+export const ORIGIN_PLACEHOLDER = 'https://keel-app-url.invalid';

@@ -99,7 +99,7 @@ export function EmailVerificationScreen() {
   if (state.kind === 'success') {
     return (
       <AuthPageFrame title="Email verified">
-        <p className="flex items-center gap-2 text-green-700">
+        <p className="flex items-center gap-2 text-green-700 dark:text-green-400">
           <CheckCircle2 className="size-5" aria-hidden="true" />
           {AUTH_MESSAGES.emailVerified}
         </p>

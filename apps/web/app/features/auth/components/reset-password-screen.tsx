@@ -103,7 +103,11 @@ function ResetForm({ token, onInvalid }: { token: string; onInvalid: () => void 
           data-met={strong}
           className={cn(
             'flex items-start gap-1.5 text-xs',
-            password === '' ? 'text-muted-foreground' : strong ? 'text-green-700' : 'text-red-700',
+            password === ''
+              ? 'text-muted-foreground'
+              : strong
+                ? 'text-green-700 dark:text-green-400'
+                : 'text-red-700 dark:text-red-400',
           )}
         >
           {strong ? (

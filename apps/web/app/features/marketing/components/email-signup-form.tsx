@@ -127,13 +127,17 @@ function EmailSignupFormInner({
         inputMode="email"
         placeholder="you@example.com"
         disabled={isPending}
-        className={cn('sm:flex-1', tone === 'dark' && 'border-white/30 bg-white text-foreground')}
+        className={cn('sm:flex-1', tone === 'dark' && 'border-white/30 bg-white text-slate-900 placeholder:text-slate-500')}
       />
       <Button
         type="submit"
         disabled={isPending}
         aria-live="polite"
-        className={cn('sm:min-w-36', tone === 'dark' && 'bg-white text-primary hover:bg-white/90')}
+        className={cn(
+          'sm:min-w-36',
+          tone === 'dark' &&
+            'bg-white text-primary hover:bg-white/90 dark:bg-primary-foreground dark:hover:bg-primary-foreground/90',
+        )}
       >
         {isPending ? (
           <>
