@@ -74,10 +74,13 @@ test.describe('sidebar', () => {
     await expect(page).toHaveURL(/\/#faq$/);
   });
 
-  test('Account goes to the vault dashboard', async ({ page }) => {
+  test('Account goes to the vault dashboard, which asks a signed-out visitor to sign in first', async ({ page }) => {
     await page.goto('/about');
-    await page.getByTestId('sidebar').getByRole('link', { name: 'Account' }).click();
-    await expect(page).toHaveURL(/\/(vault-dashboard|sign-in)/);
+    const account = page.getByTestId('sidebar').getByRole('link', { name: 'Account' });
+    await expect(account).toHaveAttribute('href', '/vault-dashboard');
+    await account.click();
+    await expect(page).toHaveURL('/sign-in?next=%2Fvault-dashboard');
+    await expect(page.getByText('Sign in to continue to /vault-dashboard')).toBeVisible();
   });
 });
 

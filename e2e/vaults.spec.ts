@@ -1,11 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndVerify } from './support/accounts';
+import { chainMissingReason } from './support/chain';
 import { formatUsd, summarizeDeposits, type DepositLike } from '../packages/core/src/money';
 import { expectToast } from './support/auth-ui';
 import { installFakeWallet } from './support/fake-wallet';
 import { signUpWithLinkedWallet } from './support/linked-wallet';
 import { SEEDED_WALLET, SEEDED_WALLET_KEY, hasSeededDeposits, seededDeposits } from './support/seed-deposits';
+
+// These pages read the local chain; where anvil cannot run (macOS, ARM) the file skips, saying why.
+test.skip(chainMissingReason() !== null, chainMissingReason() ?? '');
 
 async function signedIn(page: Page) {
   await installFakeWallet(page);

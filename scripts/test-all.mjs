@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // npm test: everything CI runs — machine preparation (Chromium, PostgreSQL),
-// typecheck, lint, unit and integration tests (server tests on PGlite and again
-// on PostgreSQL), the production build, the bundle budget, start-up figures and
-// the browser tests. `npm test -- lint build` runs only the named steps.
+// typecheck, lint (type-aware, layers, import cycles), Prettier's check, unit
+// and integration tests (server tests on PGlite and again on PostgreSQL, then
+// all of them under Node 24), a dry-run install for macOS and ARM Linux, the
+// production build, the bundle budget, start-up figures and the browser tests.
+// `npm test -- lint build` runs only the named steps.
 import { spawnSync } from 'node:child_process';
 
 const only = process.argv.slice(2);
@@ -19,6 +21,7 @@ delete pgliteEnv.TEST_DATABASE_URL;
 const steps = [
   ['typecheck', ['npm', 'run', 'typecheck']],
   ['lint', ['npm', 'run', 'lint']],
+  ['format check', ['npm', 'run', 'format:check']],
   ['unit and integration tests (PGlite)', ['npx', 'vitest', 'run'], pgliteEnv],
   ...(databaseUrl
     ? [
@@ -29,6 +32,8 @@ const steps = [
         ],
       ]
     : []),
+  ['unit and integration tests under Node 24', ['node', 'scripts/test-node24.mjs'], pgliteEnv],
+  ['lockfile installs on macOS and ARM Linux (dry run)', ['node', 'scripts/check-install-platforms.mjs']],
   ['build', ['npm', 'run', 'build']],
   ['bundle budget', ['node', 'scripts/check-budget.mjs']],
   ['start-up figures', ['node', 'scripts/measure-startup.mjs']],

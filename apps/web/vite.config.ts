@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 const PUBLIC_SHELL_KIT =
-  /apps[\\/]web[\\/]app[\\/](components[\\/](logo|lazy-toaster|auth-links|ui[\\/](button|spinner|sidebar|shell-icons))|lib[\\/](cn|toast)|hooks[\\/](use-is-mobile|use-scroll-to-section))\.tsx?$|packages[\\/]core[\\/]src[\\/](paths|constants)\.ts$|node_modules[\\/]clsx[\\/]/;
+  /apps[\\/]web[\\/]app[\\/](components[\\/](logo|lazy-toaster|auth-links|theme-toggle|ui[\\/](button|spinner|sidebar|shell-icons))|lib[\\/](cn|toast|theme)|hooks[\\/](use-is-mobile|use-scroll-to-section))\.tsx?$|packages[\\/]core[\\/]src[\\/](paths|constants)\.ts$|node_modules[\\/]clsx[\\/]/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

@@ -12,7 +12,12 @@ import {
   type VaultKey,
 } from '../../contracts/local-chain';
 
-export { ANVIL_CHAIN_ID, SEED_DEPOSITS, VAULT_SPECS, type VaultKey } from '../../contracts/local-chain';
+export { ANVIL_CHAIN_ID, ANVIL_MISSING, SEED_DEPOSITS, VAULT_SPECS, type VaultKey } from '../../contracts/local-chain';
+
+/** Set by the global setup where no anvil binary exists for this platform: the reason chain specs skip. */
+export function chainMissingReason(): string | null {
+  return process.env.E2E_CHAIN_MISSING ?? null;
+}
 
 /**
  * The local chain for end-to-end tests: anvil with mock USDC and the three

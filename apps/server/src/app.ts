@@ -88,7 +88,7 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint');
   });
-  const web = webRoutes({ buildDir: deps.config.webBuildDir, csp });
+  const web = webRoutes({ buildDir: deps.config.webBuildDir, csp, appUrl: deps.config.appUrl });
   app.route('/', web.app);
 
   app.onError((error, c) => {

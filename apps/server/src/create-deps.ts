@@ -14,16 +14,26 @@ import { createHistoryChain } from './modules/history/indexer/history-chain.js';
 export async function createDeps(config: Config, logger: Logger): Promise<{ deps: AppDeps; database: DatabaseHandle }> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
-  return { deps: assembleDeps({ config, db: database.db, logger, mailer }), database };
+  return { deps: assembleDeps({ config, db: database.db, counters: database.counters, logger, mailer }), database };
 }
 
 /** The collaborators over an open database (a second app instance on one database in tests). */
-export function assembleDeps(base: { config: Config; db: Database; logger: Logger; mailer: Mailer }): AppDeps {
+export function assembleDeps({
+  counters,
+  ...base
+}: {
+  config: Config;
+  db: Database;
+  /** The rate-limit counters' connection (db/client.ts); the main one when not given. */
+  counters?: Database;
+  logger: Logger;
+  mailer: Mailer;
+}): AppDeps {
   const chainClient = createChainClient(base.config.baseRpcUrl);
   const shared: Omit<AppDeps, 'auth'> = {
     ...base,
     // Read through the object so a test can swap the clock after construction.
-    limiter: createRateLimiter(base.db, () => shared.now()),
+    limiter: createRateLimiter(counters ?? base.db, () => shared.now()),
     audit: createAuditLog(base.db, base.logger),
     historyChain: createHistoryChain(chainClient),
     chain: {

@@ -4,7 +4,7 @@ import { createApp } from './app.js';
 import { createDeps } from './create-deps.js';
 import { createLogger } from './lib/logger.js';
 import { createHistoryIndexer, listVerifiedVaults } from './modules/history/indexer/history-indexer.js';
-import { startChainWorkers } from './chain/chain-workers.js';
+import { startChainWorkers } from './chain-workers.js';
 import { startRateLimitPruning } from './prune-rate-limits.js';
 
 async function main(): Promise<void> {

@@ -1,5 +1,6 @@
 import { prerender } from 'react-dom/static';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { EARLY_SUBMIT_SCRIPT } from '~/lib/early-submit';
 
 /**
  * Used only at build time: Keel prerenders its public pages to static HTML.
@@ -19,5 +20,9 @@ export default async function handleRequest(request: Request, status: number, he
     },
   });
   headers.set('Content-Type', 'text/html');
-  return new Response(prelude, { headers, status: responseStatus });
+  // First thing in <head>, before any script can arrive: presses made before hydration are kept
+  // for replay (lib/early-submit). Added here, not rendered by React, so no bundle carries its
+  // text; React 19's hydration passes over a foreign <script> in <head>.
+  const html = (await new Response(prelude).text()).replace('<head>', `<head><script>${EARLY_SUBMIT_SCRIPT}</script>`);
+  return new Response(html, { headers, status: responseStatus });
 }

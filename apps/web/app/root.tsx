@@ -3,17 +3,27 @@ import type { ReactNode } from 'react';
 import type { Route } from './+types/root';
 import { AppProviders } from '~/app-providers';
 import { PageSpinner } from '~/components/ui/spinner';
+import { THEME_SCRIPT } from '~/lib/theme';
 import './app.css';
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // The head script sets the theme class before React hydrates: expected, not a mismatch.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0f766e" />
+        {/* Before any stylesheet: the right theme from the first paint (lib/theme.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <meta name="color-scheme" content="light dark" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#0f766e" />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0b1220" />
         <Meta />
         <Links />
       </head>

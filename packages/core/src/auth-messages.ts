@@ -1,3 +1,5 @@
+import type { EmailCopy } from './email.js';
+
 /**
  * Every user-facing account message (SPEC §5, §8), shared by the server (which
  * answers with them) and the web app (which shows them), so the two never drift.
@@ -27,6 +29,9 @@ export const AUTH_MESSAGES = {
   resendSent: 'Please check your email for a new verification link.',
   invalidOrigin: 'Invalid origin',
 } as const;
+
+/** The email field's words on sign-in, reset request, resend and the server's auth routes. */
+export const AUTH_EMAIL_COPY: EmailCopy = { required: AUTH_MESSAGES.enterEmail, invalid: AUTH_MESSAGES.invalidEmail };
 
 /** The query values /auth/callback understands (SPEC §4). */
 export const AUTH_CALLBACK_TYPES = { signup: 'signup', recovery: 'recovery' } as const;

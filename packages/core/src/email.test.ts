@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_EMAIL_COPY, isEmailLike, parseEmail, sanitizeEmailInput } from './email.js';
+import { AUTH_EMAIL_COPY } from './auth-messages.js';
+import { isEmailLike, parseEmail, sanitizeEmailInput } from './email.js';
 
 describe('sanitizeEmailInput', () => {
   it.each([

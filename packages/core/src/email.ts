@@ -1,4 +1,3 @@
-import { AUTH_MESSAGES } from './auth-messages.js';
 import { EMAIL_MAX_LENGTH } from './constants.js';
 
 export const SANITIZE_MESSAGES = {
@@ -43,9 +42,6 @@ export function isEmailLike(value: string): boolean {
 
 /** The two messages each form words its own way (SPEC §5); the sanitiser's are fixed. */
 export type EmailCopy = { required: string; invalid: string };
-
-/** Sign-in, reset request and the server's auth routes. */
-export const AUTH_EMAIL_COPY: EmailCopy = { required: AUTH_MESSAGES.enterEmail, invalid: AUTH_MESSAGES.invalidEmail };
 
 export type EmailProblem = 'required' | 'invalid' | 'unsafe';
 export type ParsedEmail = { ok: true; email: string } | { ok: false; problem: EmailProblem; message: string };

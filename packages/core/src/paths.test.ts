@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownPath, safeNextPath } from './paths.js';
+import {
+  ALL_PATHS,
+  BARE_PATHS,
+  fillPath,
+  isKnownPath,
+  matchesPath,
+  paths,
+  PRERENDERED_PATHS,
+  PROTECTED_PATHS,
+  PUBLIC_SHELL_PATHS,
+  safeNextPath,
+} from './paths.js';
 
 describe('safeNextPath', () => {
   it.each([
@@ -23,5 +34,36 @@ describe('isKnownPath', () => {
     expect(isKnownPath('/legal/terms/')).toBe(true);
     expect(isKnownPath('/vault-dashboard')).toBe(true);
     expect(isKnownPath('/nope')).toBe(false);
+  });
+});
+
+describe('the route table', () => {
+  it('puts every path in exactly one group (shell, bare, protected)', () => {
+    const grouped = [...PUBLIC_SHELL_PATHS, ...BARE_PATHS, ...PROTECTED_PATHS];
+    expect(new Set(grouped).size).toBe(grouped.length);
+    expect([...grouped].sort()).toEqual([...Object.values(paths)].sort());
+    expect(ALL_PATHS).toEqual(grouped);
+  });
+
+  it('prerenders only public pages without parameters', () => {
+    for (const path of PRERENDERED_PATHS) {
+      expect(PROTECTED_PATHS).not.toContain(path);
+      expect(path).not.toContain(':');
+    }
+  });
+});
+
+describe('parameterised paths', () => {
+  it('match one non-empty segment per parameter', () => {
+    expect(matchesPath('/vaults/:id', '/vaults/smart-savings')).toBe(true);
+    expect(matchesPath('/vaults/:id', '/vaults/')).toBe(false);
+    expect(matchesPath('/vaults/:id', '/vaults')).toBe(false);
+    expect(matchesPath('/vaults/:id', '/vaults/a/b')).toBe(false);
+    expect(matchesPath('/vaults', '/vaults')).toBe(true);
+  });
+
+  it('are filled with encoded values', () => {
+    expect(fillPath('/vaults/:id', { id: 'smart savings' })).toBe('/vaults/smart%20savings');
+    expect(fillPath('/a/:x/b/:y', { x: '1', y: '2' })).toBe('/a/1/b/2');
   });
 });

@@ -1,6 +1,8 @@
 /**
- * The route table of SPEC §2. The web router and the server (which answers 404
- * for paths outside it) both read it, so the two can never disagree.
+ * The route table of SPEC §2, the only place a path is written. The web router
+ * (apps/web/app/routes.ts builds its config from it), the server (which answers
+ * 404 for paths outside it) and the prerender list all read it. A path may have
+ * parameters (`/vaults/:id`): fill them with fillPath.
  */
 export const paths = {
   home: '/',
@@ -75,9 +77,30 @@ export const PRERENDERED_PATHS: readonly AppPath[] = [...PUBLIC_SHELL_PATHS, pat
 
 export const ALL_PATHS: readonly AppPath[] = [...PUBLIC_SHELL_PATHS, ...BARE_PATHS, ...PROTECTED_PATHS];
 
+/** Whether a concrete path matches a pattern: same segments, a `:param` matching any one non-empty segment. */
+export function matchesPath(pattern: string, pathname: string): boolean {
+  const wanted = pattern.split('/');
+  const given = pathname.split('/');
+  if (wanted.length !== given.length) return false;
+  return wanted.every((segment, index) => (segment.startsWith(':') ? given[index] !== '' : segment === given[index]));
+}
+
 export function isKnownPath(pathname: string): boolean {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (ALL_PATHS as readonly string[]).includes(normalized);
+  return ALL_PATHS.some((pattern) => matchesPath(pattern, normalized));
+}
+
+/** The parameter names of a path pattern: '/vaults/:id' → 'id'. */
+type PathParams<Pattern extends string> = Pattern extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | PathParams<`/${Rest}`>
+  : Pattern extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+/** A concrete path from a pattern: fillPath('/vaults/:id', { id: 'smart-savings' }); values are URL-encoded. */
+export function fillPath<Pattern extends string>(pattern: Pattern, params: Record<PathParams<Pattern>, string>): string {
+  const values: Record<string, string> = params;
+  return pattern.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
 }
 
 /** Home-page sections the sidebar and header scroll to. */
@@ -115,3 +138,10 @@ export function safeNextPath(next: string | null | undefined): string | null {
     return null;
   }
 }
+
+/**
+ * Public pages are prerendered at build time, when the site's address is not
+ * known: their absolute URLs (canonical link, Open Graph) carry this origin and
+ * the server replaces it with APP_URL as it loads them.
+ */
+export const ORIGIN_PLACEHOLDER = 'https://keel-app-url.invalid';

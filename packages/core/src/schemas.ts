@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CONTACT_LIMITS, FULL_NAME_MAX_LENGTH } from './constants.js';
 import { parseAddress, type Address } from './address.js';
-import { AUTH_EMAIL_COPY, parseEmail, type EmailCopy } from './email.js';
+import { AUTH_EMAIL_COPY } from './auth-messages.js';
+import { parseEmail, type EmailCopy } from './email.js';
 import { parsePositiveUsdc } from './money.js';
 import { checkNewPassword, checkResetPassword, PASSWORD_MESSAGES } from './password.js';
 

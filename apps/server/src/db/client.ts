@@ -1,9 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
@@ -17,6 +14,13 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type DatabaseHandle = {
   db: Database;
+  /**
+   * For counters only (rate-limit windows): on PostgreSQL its commits do not wait
+   * for the disk, so a hot counter row is locked for microseconds instead of a
+   * flush. A database crash may forget its last fraction of a second of counts;
+   * it is never used for data a user was told is saved. Same as db on PGlite.
+   */
+  counters: Database;
   driver: 'pglite' | 'postgres';
   /**
    * Work that must run once per deployment (the chain indexer) takes this lock
@@ -41,17 +45,37 @@ export const MIGRATION_LOCK = 'keel:migrations';
 export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const counterPool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 4,
+      options: '-c synchronous_commit=off',
+    });
     // An idle client that dies must not crash the process.
     pool.on('error', () => undefined);
+    counterPool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     try {
       await withAdvisoryLock(pool, MIGRATION_LOCK, () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }));
     } catch (error) {
-      await pool.end();
+      await Promise.all([pool.end(), counterPool.end()]);
       throw error;
     }
-    return { db, driver: 'postgres', tryLock: (name) => tryHoldAdvisoryLock(pool, name), close: () => pool.end() };
+    return {
+      db,
+      counters: drizzlePg(counterPool, { schema }),
+      driver: 'postgres',
+      tryLock: (name) => tryHoldAdvisoryLock(pool, name),
+      close: async () => {
+        await Promise.all([pool.end(), counterPool.end()]);
+      },
+    };
   }
+  // Loaded only when used: a PostgreSQL deployment never pays for the embedded engine.
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const location = options.dataDir === 'memory://' ? 'memory://' : path.join(options.dataDir, 'pglite');
   if (location !== 'memory://') mkdirSync(location, { recursive: true });
   // Small buffers keep the embedded server's memory near 200 MB instead of ~350 MB.
@@ -63,7 +87,7 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   // Both drivers share the query-builder API; the type difference is only in
   // the result metadata, which Keel never reads.
   const db = pgliteDb as unknown as Database;
-  return { db, driver: 'pglite', tryLock: createProcessLocks(), close: () => client.close() };
+  return { db, counters: db, driver: 'pglite', tryLock: createProcessLocks(), close: () => client.close() };
 }
 
 export async function pingDatabase(db: Database): Promise<boolean> {

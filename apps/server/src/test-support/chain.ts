@@ -16,6 +16,7 @@ export function startTestChain(): Promise<TestChain> {
 
 export {
   ANVIL_CHAIN_ID,
+  ANVIL_MISSING,
   DEPLOYER,
   DEV_ACCOUNTS,
   SEED_DEPOSITS,

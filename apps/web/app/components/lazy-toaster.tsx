@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from '@keel/core/constants';
+import { currentTheme } from '~/lib/theme';
 import { registerToasterMount } from '~/lib/toast';
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
@@ -29,7 +30,14 @@ export function LazyToaster() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster duration={TOAST_DURATION_MS} visibleToasts={TOAST_VISIBLE_MAX} richColors closeButton position="top-right" />
+      <Toaster
+        duration={TOAST_DURATION_MS}
+        visibleToasts={TOAST_VISIBLE_MAX}
+        richColors
+        closeButton
+        position="top-right"
+        theme={currentTheme()}
+      />
       <Mounted
         onMounted={() => {
           isMounted.current = true;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '@keel/core/paths';
 import { Logo } from '~/components/logo';
+import { ThemeToggle } from '~/components/theme-toggle';
 import { cn } from '~/lib/cn';
 
 const LINKS = [
@@ -38,6 +39,7 @@ export function SignedInPage({ children }: { children: ReactNode }) {
               ))}
             </ul>
           </nav>
+          <ThemeToggle />
         </div>
       </header>
       <main className="mx-auto max-w-6xl px-4 py-8">{children}</main>

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@keel/core/paths';
@@ -29,6 +29,19 @@ export function useSession(): SessionState {
 }
 
 /**
+ * What an account leaves in this browser besides its session: every cached query
+ * and the remembered wallet. Dropped before a new sign-in and on sign-out.
+ */
+export function forgetAccountState(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+  try {
+    window.localStorage.removeItem(CONNECTED_WALLET_STORAGE_KEY);
+  } catch {
+    // Storage disabled: nothing was kept.
+  }
+}
+
+/**
  * Signs out everywhere (global scope), forgets the wallet and every cached
  * query, then goes to /sign-in. A failed call still clears the local state.
  */
@@ -41,14 +54,9 @@ export function useSignOut(): () => Promise<void> {
     } catch {
       // The cookie may already be gone; the local state is cleared regardless.
     }
-    try {
-      window.localStorage.removeItem(CONNECTED_WALLET_STORAGE_KEY);
-    } catch {
-      // Storage disabled: nothing was kept.
-    }
-    // Every other query goes; the session stays in the cache as "nobody", so the
-    // pages still mounted see the sign-out (and do not refetch a stale user).
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+    // The session stays in the cache as "nobody", so the pages still mounted see
+    // the sign-out (and do not refetch a stale user).
+    forgetAccountState(queryClient);
     queryClient.setQueryData(SESSION_QUERY_KEY, null);
     await navigate(paths.signIn, { replace: true });
   }, [queryClient, navigate]);

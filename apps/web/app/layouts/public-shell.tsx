@@ -14,6 +14,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths, type HomeSection } from '@keel/core/paths';
 import { Sidebar, SidebarProvider, SidebarTrigger, useSidebar } from '~/components/ui/sidebar';
 import { AuthLinks } from '~/components/auth-links';
+import { ThemeToggle } from '~/components/theme-toggle';
 import { Logo } from '~/components/logo';
 import { useScrollToSection } from '~/hooks/use-scroll-to-section';
 import { cn } from '~/lib/cn';
@@ -133,7 +134,8 @@ function Header() {
             </a>
           ))}
         </nav>
-        <div className="ml-auto">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <ThemeToggle />
           <AuthLinks />
         </div>
       </div>

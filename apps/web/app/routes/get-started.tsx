@@ -1,3 +1,4 @@
+import { pageMeta } from '~/lib/seo';
 import { Link } from 'react-router';
 import { paths } from '@keel/core/paths';
 import { Logo } from '~/components/logo';
@@ -5,10 +6,12 @@ import { SignUpBenefits } from '~/features/auth/components/sign-up-benefits';
 import { SignUpForm } from '~/features/auth/components/sign-up-form';
 import type { Route } from './+types/get-started';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Create Your Account — Keel' },
-  { name: 'description', content: 'Create a Keel account in 2 minutes and start earning on USDC in non-custodial vaults.' },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: 'Create Your Account — Keel',
+    description: 'Create a Keel account in 2 minutes and start earning on USDC in non-custodial vaults.',
+    path: paths.getStarted,
+  });
 
 export default function GetStartedRoute() {
   return (

@@ -1,10 +1,14 @@
+import { paths } from '@keel/core/paths';
+import { pageMeta } from '~/lib/seo';
 import { MobilePage } from '~/features/marketing/pages/mobile-page';
 import type { Route } from './+types/mobile';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Mobile App — Keel' },
-  { name: 'description', content: 'The Keel mobile app is coming soon: beta planned for Q2 2025.' },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: 'Mobile App — Keel',
+    description: 'The Keel mobile app is coming soon: beta planned for Q2 2025.',
+    path: paths.mobile,
+  });
 
 export default function MobileRoute() {
   return <MobilePage />;

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
-import { pingDatabase } from '../../db/client.js';
 import type { AppEnv } from '../../lib/app-env.js';
 import type { AppDeps } from '../../deps.js';
+import { createReadinessCheck } from './check-database.js';
 
 export function healthRoutes(deps: AppDeps) {
+  const isDatabaseUp = createReadinessCheck(deps.db, () => deps.now());
   return new Hono<AppEnv>().get('/', async (c) => {
-    const databaseUp = await pingDatabase(deps.db);
+    const databaseUp = await isDatabaseUp();
     return c.json(
       {
         status: databaseUp ? ('ok' as const) : ('degraded' as const),

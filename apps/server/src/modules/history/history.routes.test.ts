@@ -6,7 +6,7 @@ import { convertToAssets, increaseTime, shareBalance, withdrawFromVault } from '
 import { userWallets } from '../../db/schema.js';
 import type { ErrorBody } from '../../lib/app-error.js';
 import { createSignedInUser, type SignedInUser } from '../../test-support/auth.js';
-import { addressOfKey, startTestChain, type TestChain } from '../../test-support/chain.js';
+import { ANVIL_MISSING, addressOfKey, startTestChain, type TestChain } from '../../test-support/chain.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { linkWallet } from '../../test-support/wallet-link.js';
 import type { HistoryOverview, HistoryResponse } from './build-history.js';
@@ -42,7 +42,9 @@ async function history(cookie: string, range = '30d'): Promise<HistoryResponse> 
   return (await response.json()) as HistoryResponse;
 }
 
+if (ANVIL_MISSING) console.warn(`history.routes.test.ts: ${ANVIL_MISSING}`);
 beforeAll(async () => {
+  if (ANVIL_MISSING) return;
   chain = await startTestChain();
   // No cache of current reads: each request sees the chain as the test just left it.
   t = await createTestApp({ env: { ...chain.env, VAULT_CACHE_MS: '0' } });
@@ -79,7 +81,7 @@ afterAll(async () => {
   await chain?.stop();
 });
 
-describe('GET /api/history', () => {
+describe.skipIf(ANVIL_MISSING !== null)('GET /api/history', () => {
   it('refuses a signed-out visitor and an unknown range', async () => {
     expect((await request(null, '/api/history')).status).toBe(401);
     expect((await request(null, '/api/history/export.csv')).status).toBe(401);
@@ -189,12 +191,15 @@ describe('GET /api/history', () => {
   });
 });
 
-describe('GET /api/history/export.csv', () => {
+describe.skipIf(ANVIL_MISSING !== null)('GET /api/history/export.csv', () => {
   it("streams the signed-in user's activity as a CSV attachment", async () => {
     const response = await request(saver.cookie, '/api/history/export.csv');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="keel-activity-\d{4}-\d{2}-\d{2}\.csv"$/);
+    // Personal data: never cached, never sniffed into something else, like every /api answer.
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const lines = (await response.text()).trim().split('\r\n');
     expect(lines[0]).toBe('date,type,vault,amount_usdc,shares,tx_hash');
     expect(lines).toContainEqual(
@@ -207,7 +212,7 @@ describe('GET /api/history/export.csv', () => {
   });
 });
 
-describe('GET /api/history/overview', () => {
+describe.skipIf(ANVIL_MISSING !== null)('GET /api/history/overview', () => {
   it('gives the dashboard earned since the first deposit and the realised 30-day APY', async () => {
     const response = await request(saver.cookie, '/api/history/overview');
     expect(response.status).toBe(200);
@@ -223,7 +228,7 @@ describe('GET /api/history/overview', () => {
   });
 });
 
-describe('history rate limit', () => {
+describe.skipIf(ANVIL_MISSING !== null)('history rate limit', () => {
   it('caps each user at LIMIT_HISTORY_MAX reads per window: 429 with Retry-After, the next window allowed again', async () => {
     const limited = await createTestApp({ env: { ...chain.env, LIMIT_HISTORY_MAX: '2', LIMIT_HISTORY_WINDOW_MS: '60000' } });
     try {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityAuditLog } from '../../db/schema.js';
 import type { ErrorBody } from '../../lib/app-error.js';
 import { createSignedInUser } from '../../test-support/auth.js';
-import { DEPLOYER_KEY, DEV_KEYS, startTestChain, type TestChain } from '../../test-support/chain.js';
+import { ANVIL_MISSING, DEPLOYER_KEY, DEV_KEYS, startTestChain, type TestChain } from '../../test-support/chain.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { linkWallet } from '../../test-support/wallet-link.js';
 import type { VaultData } from './get-vault-data.js';
@@ -13,7 +13,9 @@ const LIMIT = 8;
 
 let chain: TestChain;
 let t: TestApp;
+if (ANVIL_MISSING) console.warn(`vaults.routes.test.ts: ${ANVIL_MISSING}`);
 beforeAll(async () => {
+  if (ANVIL_MISSING) return;
   chain = await startTestChain();
   t = await createTestApp({
     env: {
@@ -40,7 +42,7 @@ async function auditRows(userId: string) {
     .where(and(eq(securityAuditLog.userId, userId), eq(securityAuditLog.action, 'VAULT_DATA_ACCESS')));
 }
 
-describe('GET /api/vaults/:address', () => {
+describe.skipIf(ANVIL_MISSING !== null)('GET /api/vaults/:address', () => {
   it('refuses a signed-out visitor', async () => {
     const response = await getVault(null, chain.vaults.everydayCash);
     expect(response.status).toBe(401);

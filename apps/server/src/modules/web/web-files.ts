@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ORIGIN_PLACEHOLDER } from '@keel/core/paths';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -22,9 +23,10 @@ const CONTENT_TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map', '.webmanifest']);
 
 export type WebFile = {
-  body: Buffer;
+  /** An exact-size copy, so each answer hands the adapter the bytes without copying them. */
+  body: Uint8Array<ArrayBuffer>;
   /** Compressed on first request and kept: start-up stays fast. */
-  gzip: () => Buffer | null;
+  gzip: () => Uint8Array<ArrayBuffer> | null;
   contentType: string;
   etag: string;
   /** Hashed build output: cached for a year and never revalidated. */
@@ -44,24 +46,26 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-function walk(dir: string, base: string, into: Map<string, WebFile>): void {
+function walk(dir: string, base: string, into: Map<string, WebFile>, origin: string): void {
   for (const entry of readdirSync(dir)) {
     // Build metadata (.vite/manifest.json) is for tooling, not for visitors.
     if (entry.startsWith('.')) continue;
     const absolute = path.join(dir, entry);
     if (statSync(absolute).isDirectory()) {
-      walk(absolute, base, into);
+      walk(absolute, base, into, origin);
       continue;
     }
     const extension = path.extname(entry).toLowerCase();
-    const body = readFileSync(absolute);
+    const raw = readFileSync(absolute);
+    // Prerendered pages name the site by a placeholder origin (@keel/core/paths): APP_URL goes in its place.
+    const body = extension === '.html' ? Buffer.from(raw.toString('utf8').replaceAll(ORIGIN_PLACEHOLDER, origin)) : raw;
     const urlPath = `/${path.relative(base, absolute).split(path.sep).join('/')}`;
-    let gzip: Buffer | null | undefined;
+    let gzip: Uint8Array<ArrayBuffer> | null | undefined;
     const compressible = COMPRESSIBLE.has(extension) && body.length > 1024;
     into.set(urlPath, {
-      body,
+      body: new Uint8Array(body),
       gzip: () => {
-        if (gzip === undefined) gzip = compressible ? gzipSync(body, { level: 9 }) : null;
+        if (gzip === undefined) gzip = compressible ? new Uint8Array(gzipSync(body, { level: 9 })) : null;
         return gzip;
       },
       contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
@@ -72,10 +76,10 @@ function walk(dir: string, base: string, into: Map<string, WebFile>): void {
   }
 }
 
-/** The built web app, loaded into memory once at start-up (it is a few MB). */
-export function loadWebFiles(buildDir: string): Map<string, WebFile> {
+/** The built web app, loaded into memory once at start-up (it is a few MB), its pages pointing at origin. */
+export function loadWebFiles(buildDir: string, origin: string): Map<string, WebFile> {
   const files = new Map<string, WebFile>();
-  if (existsSync(buildDir)) walk(buildDir, buildDir, files);
+  if (existsSync(buildDir)) walk(buildDir, buildDir, files, origin);
   return files;
 }
 

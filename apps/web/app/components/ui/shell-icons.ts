@@ -114,3 +114,17 @@ export const Gift: ShellIcon = icon([
   ['path', { d: 'M7.5 7a1 1 0 0 1 0-5A4.8 8 0 0 1 12 7a4.8 8 0 0 1 4.5-5 1 1 0 0 1 0 5' }],
   ['rect', { x: '3', y: '7', width: '18', height: '4', rx: '1' }],
 ]);
+
+export const Sun: ShellIcon = icon([
+  ['circle', { cx: '12', cy: '12', r: '4' }],
+  ['path', { d: 'M12 2v2' }],
+  ['path', { d: 'M12 20v2' }],
+  ['path', { d: 'm4.93 4.93 1.41 1.41' }],
+  ['path', { d: 'm17.66 17.66 1.41 1.41' }],
+  ['path', { d: 'M2 12h2' }],
+  ['path', { d: 'M20 12h2' }],
+  ['path', { d: 'm6.34 17.66-1.41 1.41' }],
+  ['path', { d: 'm19.07 4.93-1.41 1.41' }],
+]);
+
+export const Moon: ShellIcon = icon([['path', { d: 'M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9Z' }]]);

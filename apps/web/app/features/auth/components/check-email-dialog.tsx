@@ -18,7 +18,7 @@ export function CheckEmailDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-teal-50 text-teal-700">
+          <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-teal-50 text-teal-700 dark:bg-teal-950 dark:text-teal-200">
             <MailCheck className="size-6" aria-hidden="true" />
           </span>
           <DialogTitle>Check Your Email</DialogTitle>

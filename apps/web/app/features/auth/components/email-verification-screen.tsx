@@ -13,7 +13,8 @@ import { Label } from '~/components/ui/label';
 import { Spinner } from '~/components/ui/spinner';
 import { sessionQueryOptions } from '~/hooks/use-session';
 import { useResendVerification } from '../hooks/use-resend-verification';
-import { AUTH_EMAIL_COPY, parseEmail } from '@keel/core/email';
+import { AUTH_EMAIL_COPY } from '@keel/core/auth-messages';
+import { parseEmail } from '@keel/core/email';
 import { AuthPageFrame } from './auth-page-frame';
 
 type VerificationState = { kind: 'verifying' } | { kind: 'success' } | { kind: 'error'; message: string };
@@ -98,7 +99,7 @@ export function EmailVerificationScreen() {
   if (state.kind === 'success') {
     return (
       <AuthPageFrame title="Email verified">
-        <p className="flex items-center gap-2 text-green-700">
+        <p className="flex items-center gap-2 text-green-700 dark:text-green-400">
           <CheckCircle2 className="size-5" aria-hidden="true" />
           {AUTH_MESSAGES.emailVerified}
         </p>

@@ -3,23 +3,26 @@ import { useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES } from '@keel/core/auth-messages';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
+import { useEarlyInput } from '~/hooks/use-early-input';
 import { EmailField } from './email-field';
 import { authErrorMessage, requestPasswordReset } from '~/lib/auth-client';
 import { takeClientAttempt } from '../lib/client-rate-limit';
-import { AUTH_EMAIL_COPY, parseEmail } from '@keel/core/email';
+import { AUTH_EMAIL_COPY } from '@keel/core/auth-messages';
+import { parseEmail } from '@keel/core/email';
 
 const RESET_REQUEST_FALLBACK = 'Failed to send reset link. Please try again.';
 
 /** Forgot-password mode of /sign-in. The answer is the same whether or not the account exists. */
 export function ForgotPasswordForm({ onBack, onSent }: { onBack: () => void; onSent: (notice: string) => void }) {
-  const [email, setEmail] = useState('');
+  const earlyInput = useEarlyInput();
   const [error, setError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (isSubmitting) return;
     setError(null);
-    const checked = parseEmail(email, AUTH_EMAIL_COPY);
+    const checked = parseEmail(String(new FormData(event.currentTarget).get('email') ?? ''), AUTH_EMAIL_COPY);
     if (!checked.ok) {
       setError(checked.message);
       return;
@@ -39,9 +42,16 @@ export function ForgotPasswordForm({ onBack, onSent }: { onBack: () => void; onS
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Reset password">
+    <form
+      {...earlyInput}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5"
+      aria-label="Reset password"
+    >
       {error && <Alert variant="destructive">{error}</Alert>}
-      <EmailField id="reset-email" value={email} onChange={setEmail} />
+      <EmailField id="reset-email" />
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
         {isSubmitting ? 'Sending...' : 'Send Reset Link'}

@@ -24,7 +24,10 @@ export function PasswordMatchIndicator({
       data-testid="password-match"
       data-matches={matches}
       aria-live="polite"
-      className={cn('flex items-center gap-1.5 text-xs font-medium', matches ? 'text-green-700' : 'text-red-700')}
+      className={cn(
+        'flex items-center gap-1.5 text-xs font-medium',
+        matches ? 'text-green-700 dark:text-green-400' : 'text-red-700 dark:text-red-400',
+      )}
     >
       <Icon className="size-3.5" aria-hidden="true" />
       {text}

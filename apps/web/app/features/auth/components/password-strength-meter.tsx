@@ -3,12 +3,12 @@ import { cn } from '~/lib/cn';
 
 const BAR_COLORS = ['bg-red-500', 'bg-red-500', 'bg-orange-500', 'bg-amber-500', 'bg-lime-500', 'bg-green-600'] as const;
 const TEXT_COLORS = [
-  'text-red-700',
-  'text-red-700',
-  'text-orange-700',
-  'text-amber-700',
-  'text-lime-700',
-  'text-green-700',
+  'text-red-700 dark:text-red-400',
+  'text-red-700 dark:text-red-400',
+  'text-orange-700 dark:text-orange-400',
+  'text-amber-700 dark:text-amber-400',
+  'text-lime-700 dark:text-lime-400',
+  'text-green-700 dark:text-green-400',
 ] as const;
 const SEGMENTS = [1, 2, 3, 4, 5] as const;
 

@@ -9,6 +9,7 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
 import { PageSpinner } from '~/components/ui/spinner';
+import { useEarlyInput } from '~/hooks/use-early-input';
 import { authErrorCode, authErrorMessage, checkResetToken, resetPassword } from '~/lib/auth-client';
 import { cn } from '~/lib/cn';
 import { AuthPageFrame } from './auth-page-frame';
@@ -39,11 +40,16 @@ function ResetForm({ token, onInvalid }: { token: string; onInvalid: () => void 
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const earlyInput = useEarlyInput((typed) => {
+    setPassword(typed.newPassword ?? '');
+    setConfirm(typed.confirmPassword ?? '');
+  });
   const strong = isStrongPassword(password);
   const matches = confirm !== '' && confirm === password;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (isSubmitting) return;
     setError(null);
     if (!strong) {
       setError(RESET_PASSWORD_RULE_MESSAGE);
@@ -71,12 +77,20 @@ function ResetForm({ token, onInvalid }: { token: string; onInvalid: () => void 
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Set a new password">
+    <form
+      {...earlyInput}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5"
+      aria-label="Set a new password"
+    >
       {error && <Alert variant="destructive">{error}</Alert>}
       <div className="flex flex-col gap-2">
         <Label htmlFor="new-password">New Password</Label>
         <PasswordInput
           id="new-password"
+          name="newPassword"
           autoComplete="new-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
@@ -89,7 +103,11 @@ function ResetForm({ token, onInvalid }: { token: string; onInvalid: () => void 
           data-met={strong}
           className={cn(
             'flex items-start gap-1.5 text-xs',
-            password === '' ? 'text-muted-foreground' : strong ? 'text-green-700' : 'text-red-700',
+            password === ''
+              ? 'text-muted-foreground'
+              : strong
+                ? 'text-green-700 dark:text-green-400'
+                : 'text-red-700 dark:text-red-400',
           )}
         >
           {strong ? (
@@ -104,6 +122,7 @@ function ResetForm({ token, onInvalid }: { token: string; onInvalid: () => void 
         <Label htmlFor="confirm-new-password">Confirm New Password</Label>
         <PasswordInput
           id="confirm-new-password"
+          name="confirmPassword"
           autoComplete="new-password"
           value={confirm}
           onChange={(event) => setConfirm(event.target.value)}

@@ -8,27 +8,16 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
 import { EmailField } from './email-field';
-import { CONNECTED_WALLET_STORAGE_KEY, SESSION_QUERY_KEY } from '~/hooks/use-session';
+import { useEarlyClick, useEarlyInput } from '~/hooks/use-early-input';
+import { forgetAccountState, SESSION_QUERY_KEY } from '~/hooks/use-session';
 import { authErrorCode, authErrorMessage, signInWithEmail, type Session } from '~/lib/auth-client';
 import { useResendVerification } from '../hooks/use-resend-verification';
 import { clearClientAttempts, takeClientAttempt } from '../lib/client-rate-limit';
-import { AUTH_EMAIL_COPY, parseEmail } from '@keel/core/email';
+import { AUTH_EMAIL_COPY } from '@keel/core/auth-messages';
+import { parseEmail } from '@keel/core/email';
 import { PasswordInput } from './password-input';
 
 const SIGN_IN_FALLBACK = 'Sign in failed. Please try again.';
-
-/**
- * Before a new sign-in, drop whatever the last account left in this browser: its
- * cached queries and remembered wallet (the seed cleared its auth storage here).
- */
-function forgetPreviousAccount(queryClient: ReturnType<typeof useQueryClient>) {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
-  try {
-    window.localStorage.removeItem(CONNECTED_WALLET_STORAGE_KEY);
-  } catch {
-    // Storage disabled: nothing was kept either.
-  }
-}
 
 export function SignInForm({
   notice,
@@ -40,8 +29,8 @@ export function SignInForm({
   onSignedIn: () => void;
 }) {
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const earlyInput = useEarlyInput();
+  const forgotPassword = useEarlyClick();
   const [error, setError] = useState<string | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -49,9 +38,13 @@ export function SignInForm({
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (isSubmitting) return;
     setError(null);
     setUnverifiedEmail(null);
-    const checked = parseEmail(email, AUTH_EMAIL_COPY);
+    // Read from the fields: they hold what was typed, even before hydration.
+    const fields = new FormData(event.currentTarget);
+    const password = String(fields.get('password') ?? '');
+    const checked = parseEmail(String(fields.get('email') ?? ''), AUTH_EMAIL_COPY);
     if (!checked.ok) {
       setError(checked.message);
       return;
@@ -65,7 +58,8 @@ export function SignInForm({
       return;
     }
     setIsSubmitting(true);
-    forgetPreviousAccount(queryClient);
+    // Whatever the last account left in this browser goes first (the seed cleared its auth storage here).
+    forgetAccountState(queryClient);
     try {
       const result = await signInWithEmail({ email: checked.email, password });
       clearClientAttempts('signIn', checked.email);
@@ -80,7 +74,7 @@ export function SignInForm({
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Sign in">
+    <form {...earlyInput} method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Sign in">
       {notice && <Alert variant="success">{notice}</Alert>}
       {error && (
         <Alert variant="destructive" className="flex flex-col gap-3">
@@ -98,20 +92,15 @@ export function SignInForm({
           )}
         </Alert>
       )}
-      <EmailField id="sign-in-email" value={email} onChange={setEmail} />
+      <EmailField id="sign-in-email" />
       <div className="flex flex-col gap-2">
         <div className="flex items-center justify-between gap-2">
           <Label htmlFor="sign-in-password">Password</Label>
-          <Button type="button" variant="link" className="h-auto p-0 text-sm" onClick={onForgotPassword}>
+          <Button {...forgotPassword} type="button" variant="link" className="h-auto p-0 text-sm" onClick={onForgotPassword}>
             Forgot password?
           </Button>
         </div>
-        <PasswordInput
-          id="sign-in-password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        <PasswordInput id="sign-in-password" name="password" autoComplete="current-password" />
       </div>
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { paths, safeNextPath } from '@keel/core/paths';
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card';
 import { useSession } from '~/hooks/use-session';
-import { useHydrated } from '../hooks/use-hydrated';
+import { useHydrated } from '~/hooks/use-hydrated';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { SignInForm } from './sign-in-form';
 

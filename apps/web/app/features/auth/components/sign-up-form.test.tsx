@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -89,5 +89,38 @@ describe('SignUpForm', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Too many sign-up attempts. Please wait before trying again.'));
     expect(signUpWithEmail).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('SignUpForm hydrated over prerendered HTML', () => {
+  it('takes what was typed before hydration: the meter and the match indicator see it', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const tree = (
+      <MemoryRouter>
+        <SignUpForm />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    const field = (id: string) => container.querySelector<HTMLInputElement>(`#${id}`);
+    // Typed into the bare HTML: no React listens yet.
+    for (const [id, value] of [
+      ['fullName', 'Ada Lovelace'],
+      ['email', 'Ada@Keel.test'],
+      ['password', 'abc'],
+      ['confirmPassword', 'abc'],
+    ] as const) {
+      const input = field(id);
+      if (input) input.value = value;
+    }
+    await act(async () => {
+      hydrateRoot(container, tree);
+    });
+    expect(within(container).getByText('Password strength: Very Weak')).toBeInTheDocument();
+    expect(within(container).getByText('Passwords match')).toBeInTheDocument();
+    expect(field('password')?.value).toBe('abc');
+    container.remove();
   });
 });

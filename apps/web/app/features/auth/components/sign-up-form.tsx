@@ -13,6 +13,7 @@ import { Checkbox } from '~/components/ui/checkbox';
 import { FieldError } from '~/components/ui/field-error';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
+import { useEarlyInput } from '~/hooks/use-early-input';
 import { authErrorMessage, signUpWithEmail } from '~/lib/auth-client';
 import { clearClientAttempts, takeClientAttempt } from '../lib/client-rate-limit';
 import { CheckEmailDialog } from './check-email-dialog';
@@ -21,6 +22,7 @@ import { PasswordMatchIndicator } from './password-match-indicator';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 const EMPTY: SignUpValues = { fullName: '', email: '', password: '', confirmPassword: '', agreeToTerms: false };
+const TEXT_FIELDS = ['fullName', 'email', 'password', 'confirmPassword'] as const;
 
 export function SignUpForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -31,6 +33,7 @@ export function SignUpForm() {
     handleSubmit,
     clearErrors,
     reset,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<SignUpValues>({
     resolver: zodResolver(signUpFormSchema),
@@ -41,6 +44,15 @@ export function SignUpForm() {
   });
   const password = useWatch({ control, name: 'password' });
   const confirmPassword = useWatch({ control, name: 'confirmPassword' });
+  // What was typed before hydration reaches the form's store, so the meter, the match indicator
+  // and submit see it. Declared after useWatch: effects run in order, and the watchers must listen.
+  // (React Hook Form may already hold them, read at registration, without telling useWatch: a
+  // reset to the current values is what makes every watcher look again.)
+  const earlyInput = useEarlyInput((typed) => {
+    const values = getValues();
+    for (const field of TEXT_FIELDS) values[field] = typed[field] ?? values[field];
+    reset(values, { keepDefaultValues: true });
+  });
 
   const clearOnEdit = (field: keyof SignUpValues) => ({ onChange: () => clearErrors(field) });
 
@@ -72,7 +84,14 @@ export function SignUpForm() {
 
   return (
     <>
-      <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-5" aria-label="Create account">
+      <form
+        {...earlyInput}
+        method="post"
+        noValidate
+        onSubmit={handleSubmit(onValid)}
+        className="flex flex-col gap-5"
+        aria-label="Create account"
+      >
         <div className="flex flex-col gap-2">
           <Label htmlFor="fullName">Full Name</Label>
           <Input

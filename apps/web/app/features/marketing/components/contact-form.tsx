@@ -6,7 +6,7 @@ import { Input, Textarea } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { ApiError } from '~/lib/api-client';
 import { useSendContactMutation } from '../api/forms-api';
-import { useHydrated } from '../hooks/use-hydrated';
+import { useEarlyInput } from '~/hooks/use-early-input';
 import { FormsQueryProvider } from './forms-query-provider';
 
 /** SPEC §4: idle → sending ('Sending...', disabled) → idle; cleared on success. */
@@ -21,7 +21,7 @@ export function ContactForm() {
 function ContactFormInner() {
   const id = useId();
   const mutation = useSendContactMutation();
-  const isHydrated = useHydrated();
+  const earlyInput = useEarlyInput();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,7 +54,14 @@ function ContactFormInner() {
 
   const disabled = mutation.isPending;
   return (
-    <form onSubmit={onSubmit} onFocus={preloadToasts} className="grid gap-4" data-testid="contact-form">
+    <form
+      {...earlyInput}
+      method="post"
+      onSubmit={onSubmit}
+      onFocus={preloadToasts}
+      className="grid gap-4"
+      data-testid="contact-form"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor={`${id}-name`}>Name</Label>
@@ -73,7 +80,7 @@ function ContactFormInner() {
         <Label htmlFor={`${id}-message`}>Message</Label>
         <Textarea id={`${id}-message`} name="message" required rows={6} maxLength={CONTACT_LIMITS.message} disabled={disabled} />
       </div>
-      <Button type="submit" disabled={disabled || !isHydrated} className="justify-self-start">
+      <Button type="submit" disabled={disabled} className="justify-self-start">
         {disabled ? 'Sending...' : 'Send Message'}
       </Button>
     </form>

@@ -10,7 +10,7 @@ import { Spinner } from '~/components/ui/spinner';
 import { ApiError } from '~/lib/api-client';
 import { cn } from '~/lib/cn';
 import { useSubscribeMutation, type EmailList } from '../api/forms-api';
-import { useHydrated } from '../hooks/use-hydrated';
+import { useEarlyInput } from '~/hooks/use-early-input';
 import { FormsQueryProvider } from './forms-query-provider';
 
 /** SPEC §5: titled toasts, "Email required" / "Invalid email", over these descriptions. */
@@ -65,7 +65,7 @@ function EmailSignupFormInner({
   const inputId = useId();
   const [succeeded, setSucceeded] = useState(false);
   const mutation = useSubscribeMutation(list);
-  const isHydrated = useHydrated();
+  const earlyInput = useEarlyInput();
 
   useEffect(() => {
     if (!succeeded) return;
@@ -73,7 +73,8 @@ function EmailSignupFormInner({
     return () => window.clearTimeout(timer);
   }, [succeeded]);
 
-  // Uncontrolled on purpose: whatever a visitor typed before hydration is kept.
+  // Uncontrolled on purpose: whatever a visitor typed before hydration is kept, and a
+  // press before hydration is replayed (useEarlyInput), never a native GET with the email in the URL.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending) return;
@@ -107,6 +108,8 @@ function EmailSignupFormInner({
   const isPending = mutation.isPending;
   return (
     <form
+      {...earlyInput}
+      method="post"
       noValidate
       onSubmit={onSubmit}
       onFocus={preloadToasts}
@@ -124,13 +127,17 @@ function EmailSignupFormInner({
         inputMode="email"
         placeholder="you@example.com"
         disabled={isPending}
-        className={cn('sm:flex-1', tone === 'dark' && 'border-white/30 bg-white text-foreground')}
+        className={cn('sm:flex-1', tone === 'dark' && 'border-white/30 bg-white text-slate-900 placeholder:text-slate-500')}
       />
       <Button
         type="submit"
-        disabled={isPending || !isHydrated}
+        disabled={isPending}
         aria-live="polite"
-        className={cn('sm:min-w-36', tone === 'dark' && 'bg-white text-primary hover:bg-white/90')}
+        className={cn(
+          'sm:min-w-36',
+          tone === 'dark' &&
+            'bg-white text-primary hover:bg-white/90 dark:bg-primary-foreground dark:hover:bg-primary-foreground/90',
+        )}
       >
         {isPending ? (
           <>

@@ -13,7 +13,7 @@ export function MobileSection() {
     <section id="mobile" aria-labelledby="mobile-title" className="bg-primary text-primary-foreground">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2">
         <div>
-          <Badge className="bg-white text-primary">Coming Soon</Badge>
+          <Badge className="bg-white text-primary dark:bg-primary-foreground">Coming Soon</Badge>
           <h2 id="mobile-title" className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
             Keel in your pocket
           </h2>

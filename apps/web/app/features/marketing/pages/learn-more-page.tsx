@@ -1,8 +1,8 @@
 import { BookOpen, CircleHelp, ShieldCheck, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@keel/core/paths';
-import { VAULTS } from '@keel/core/vaults';
 import { Button } from '~/components/ui/button';
+import { VaultComparisonTable } from '~/components/vault-comparison-table';
 import { PageHero, PageSection, Prose, SectionHeading } from '../components/page-parts';
 
 const NEXT_STEPS = [
@@ -29,39 +29,7 @@ export function LearnMorePage() {
           </ul>
           <h2>The three vaults</h2>
         </Prose>
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
-            <caption className="sr-only">Vault comparison</caption>
-            <thead>
-              <tr className="border-b">
-                <th scope="col" className="py-2 pr-4">
-                  Vault
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Target
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Risk
-                </th>
-                <th scope="col" className="py-2">
-                  Withdrawal
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {VAULTS.map((vault) => (
-                <tr key={vault.id} className="border-b">
-                  <th scope="row" className="py-2 pr-4 font-medium">
-                    {vault.name}
-                  </th>
-                  <td className="py-2 pr-4">{vault.apyText}</td>
-                  <td className="py-2 pr-4">{vault.risk}</td>
-                  <td className="py-2">{vault.withdrawal.time}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <VaultComparisonTable caption="Vault comparison" className="mt-4" />
       </PageSection>
       <PageSection aria-labelledby="next">
         <SectionHeading id="next" title="Keep reading" />

@@ -10,7 +10,7 @@ export function LegalRiskPage() {
         <p>Saving in digital assets is not the same as saving in a bank. Please read this before you deposit.</p>
       </PageHero>
       <PageSection>
-        <div className="mb-6 flex max-w-3xl gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
+        <div className="mb-6 flex max-w-3xl gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50">
           <TriangleAlert className="size-5 shrink-0" aria-hidden="true" />
           <p>
             <strong>Keel is not a bank and deposits are not FDIC insured.</strong> You could lose some or all of the money you

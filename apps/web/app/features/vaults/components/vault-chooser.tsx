@@ -56,7 +56,9 @@ function VaultChoiceCard({ vault, isUnavailable, onDeposit }: { vault: Vault; is
             <dd>{vault.withdrawal.time}</dd>
             <dt className="text-muted-foreground">Fee</dt>
             <dd>{formatWithdrawalFee(vault)}</dd>
-            {vault.withdrawal.notice ? <dd className="col-span-2 text-amber-900">{vault.withdrawal.notice}</dd> : null}
+            {vault.withdrawal.notice ? (
+              <dd className="col-span-2 text-amber-900 dark:text-amber-200">{vault.withdrawal.notice}</dd>
+            ) : null}
             <dd className="col-span-2 text-xs text-muted-foreground">Withdrawal time and fee are sample terms.</dd>
           </dl>
         ) : null}

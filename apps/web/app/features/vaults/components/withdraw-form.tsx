@@ -255,7 +255,7 @@ export default function WithdrawForm({ account, initialVaultId, onClose }: Withd
             <dt className="text-muted-foreground">Fee</dt>
             <dd className="text-right">{formatWithdrawalFee(vault)}</dd>
           </dl>
-          {vault.withdrawal.notice ? <p className="text-amber-900">{vault.withdrawal.notice}</p> : null}
+          {vault.withdrawal.notice ? <p className="text-amber-900 dark:text-amber-200">{vault.withdrawal.notice}</p> : null}
         </section>
       ) : null}
       {!isOnBase ? (

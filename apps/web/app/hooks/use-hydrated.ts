@@ -6,8 +6,8 @@ function subscribeToNothing(): () => void {
 
 /**
  * False in prerendered HTML and during hydration, true once React runs in the
- * browser. Forms keep their submit button disabled until then: a native submit
- * before hydration would put the visitor's email in the URL (and in logs).
+ * browser: a prerendered page can show URL-dependent text without a hydration
+ * mismatch, and a form knows whether React is handling its submit yet.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

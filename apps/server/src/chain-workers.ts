@@ -1,6 +1,6 @@
-import type { AppDeps } from '../deps.js';
-import { startTransferConfirmer } from '../modules/transfers/confirm-transfers.js';
-import { chainErrorKind } from './chain-errors.js';
+import type { AppDeps } from './deps.js';
+import { startTransferConfirmer } from './modules/transfers/confirm-transfers.js';
+import { chainErrorKind } from './chain/chain-errors.js';
 
 /**
  * Background chain work of a running server: verify the vaults now and every

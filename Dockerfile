@@ -1,0 +1,45 @@
+# Keel's production image (README "Deploy"). Node 24 LTS: the machines that build
+# Keel run Node 20 (end of life April 2026); CI runs the tests under 24 as well.
+#   docker build -t keel .
+#   docker run -p 3000:3000 -e AUTH_SECRET=… -e APP_URL=https://… -e DATABASE_URL=postgres://… keel
+
+# 1. Everything needed to build: all dependencies, then core → web (prerender) → server.
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY packages/core/package.json packages/core/
+COPY apps/server/package.json apps/server/
+COPY apps/web/package.json apps/web/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+# 2. The server's production dependencies only (no web toolchain, no test tools, no anvil).
+FROM node:24-bookworm-slim AS runtime-deps
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY packages/core/package.json packages/core/
+COPY apps/server/package.json apps/server/
+COPY apps/web/package.json apps/web/
+RUN npm ci --omit=dev --workspace @keel/server --no-audit --no-fund && npm cache clean --force
+
+# 3. What runs: built files and production dependencies, as the unprivileged node user.
+FROM node:24-bookworm-slim
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    DATA_DIR=/data
+WORKDIR /app
+COPY --from=runtime-deps /app ./
+COPY --from=build /app/packages/core/dist packages/core/dist
+COPY --from=build /app/apps/server/dist apps/server/dist
+COPY --from=build /app/apps/server/drizzle apps/server/drizzle
+COPY --from=build /app/apps/web/build/client apps/web/build/client
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# The production command: runs the built server, never builds (migrations are applied at start-up).
+CMD ["node", "--enable-source-maps", "apps/server/dist/main.js"]

@@ -1,0 +1,106 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { ORIGIN_PLACEHOLDER } from '@keel/core/paths';
+
+const ORIGIN = 'https://keel.example';
+const SCRIPT = 'window.__boot = 1;';
+const PAGE = `<!DOCTYPE html><html><head><link rel="canonical" href="${ORIGIN_PLACEHOLDER}/"/><script>${SCRIPT}</script></head><body>${'<p>Keel</p>'.repeat(200)}</body></html>`;
+const ASSET = `export const x = "${'a'.repeat(4000)}";`;
+
+let t: TestApp;
+let buildDir: string;
+beforeAll(async () => {
+  buildDir = mkdtempSync(path.join(tmpdir(), 'keel-web-'));
+  mkdirSync(path.join(buildDir, 'assets'));
+  mkdirSync(path.join(buildDir, 'faq'));
+  writeFileSync(path.join(buildDir, 'index.html'), PAGE);
+  writeFileSync(path.join(buildDir, 'faq', 'index.html'), PAGE.replace('Keel', 'FAQ'));
+  writeFileSync(path.join(buildDir, '__spa-fallback.html'), '<!DOCTYPE html><html><body>shell</body></html>');
+  writeFileSync(path.join(buildDir, 'assets', 'entry-AbCd1234.js'), ASSET);
+  t = await createTestApp({ env: { WEB_BUILD_DIR: buildDir, APP_URL: ORIGIN } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(buildDir, { recursive: true, force: true });
+});
+
+describe('the built web app', () => {
+  it('serves a hashed asset gzipped, cached for a year, with the security headers', async () => {
+    const response = await t.app.request('/assets/entry-AbCd1234.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(Number(response.headers.get('content-length'))).toBe(body.length);
+    expect(gunzipSync(body).toString()).toBe(ASSET);
+  });
+
+  it('serves it plain to a client that does not take gzip, and 304 to one that has it', async () => {
+    const plain = await t.app.request('/assets/entry-AbCd1234.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(ASSET);
+    const again = await t.app.request('/assets/entry-AbCd1234.js', {
+      headers: { 'if-none-match': plain.headers.get('etag') ?? '' },
+    });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('serves a prerendered page with a CSP that allows exactly its inline script', async () => {
+    const response = await t.app.request('/faq');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('FAQ');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const response = await t.app.request('/', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    const expected = PAGE.replaceAll(ORIGIN_PLACEHOLDER, ORIGIN);
+    expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(expected)));
+    expect(await response.text()).toBe('');
+  });
+
+  it('answers an unknown path with the app shell and status 404', async () => {
+    const response = await t.app.request('/no-such-page');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('shell');
+  });
+});
+
+describe('sharing and discovery', () => {
+  it('lists every public page in sitemap.xml at APP_URL', async () => {
+    const response = await t.app.request('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await response.text();
+    for (const page of ['/', '/faq', '/legal/risk', '/get-started', '/sign-in']) {
+      expect(xml).toContain(`<loc>${ORIGIN}${page}</loc>`);
+    }
+    expect(xml).not.toContain('/dashboard');
+    expect(xml).not.toContain('/reset-password');
+  });
+
+  it('points crawlers at the sitemap and keeps them out of the API and signed-in pages', async () => {
+    const robots = await (await t.app.request('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(robots).toContain('Disallow: /api/');
+    expect(robots).toContain('Disallow: /dashboard');
+    expect(robots).not.toContain('Disallow: /get-started');
+  });
+
+  it('puts APP_URL in the absolute URLs of the prerendered pages', async () => {
+    const html = await (await t.app.request('/')).text();
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/"/>`);
+    expect(html).not.toContain(ORIGIN_PLACEHOLDER);
+  });
+});

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// After the prerender: the prerendered pages start hydrating at the load event
+// instead of during it (docs/decisions/002). Their content, styles and links
+// need no JavaScript, so the first paint, the largest paint and the load event
+// no longer share a phone's bandwidth with ~120 KiB of React and React Router;
+// the page becomes interactive as soon as that code arrives after load.
+//
+// React Router writes one inline module script per page:
+//   import "/assets/manifest-….js"; import * as route0 from "/assets/root-….js"; …
+//   window.__reactRouterRouteModules = {…}; import("/assets/entry.client-….js");
+// Static imports are fetched before the load event; the same imports made with
+// import() after it are not. The order (manifest, routes, entry) is kept. Left
+// alone: the client-rendered shell (__spa-fallback.html), which shows nothing
+// until its code runs, and the pages whose first content is a form a visitor
+// types into at once (sign-in, sign-up): there, every moment before hydration is
+// a moment when typing and submitting would not reach React. The server's CSP
+// hashes whatever inline script results.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const CLIENT = path.resolve(import.meta.dirname, '../build/client');
+const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const HYDRATE_AT_ONCE = new Set(['__spa-fallback.html', 'sign-in/index.html', 'get-started/index.html']);
+
+function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((entry) => {
+    const absolute = path.join(dir, entry);
+    if (statSync(absolute).isDirectory()) return entry === 'assets' ? [] : htmlFiles(absolute);
+    const relative = path.relative(CLIENT, absolute).split(path.sep).join('/');
+    return entry.endsWith('.html') && !HYDRATE_AT_ONCE.has(relative) ? [absolute] : [];
+  });
+}
+
+/** The same bootstrap, run once the page has loaded. */
+function deferredBoot(source, file) {
+  const sideEffects = [...source.matchAll(/^import "([^"]+)";$/gm)].map((match) => match[1]);
+  const routes = [...source.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)].map((match) => ({
+    name: match[1],
+    url: match[2],
+  }));
+  const modules = source.match(/window\.__reactRouterRouteModules = (\{[^;]*\});/)?.[1];
+  const entry = source.match(/^import\("([^"]+)"\);$/m)?.[1];
+  if (sideEffects.length !== 1 || routes.length === 0 || !modules || !entry) {
+    throw new Error(`defer-hydration: unexpected bootstrap in ${file} (React Router changed its output?)`);
+  }
+  const names = routes.map((route) => route.name).join(', ');
+  const imports = routes.map((route) => `import(${JSON.stringify(route.url)})`).join(', ');
+  return [
+    `const hydrate = () => import(${JSON.stringify(sideEffects[0])})`,
+    `.then(() => Promise.all([${imports}]))`,
+    `.then(([${names}]) => { window.__reactRouterRouteModules = ${modules}; return import(${JSON.stringify(entry)}); });`,
+    `if (document.readyState === "complete") hydrate(); else addEventListener("load", hydrate, { once: true });`,
+  ].join('\n');
+}
+
+let pages = 0;
+for (const file of htmlFiles(CLIENT)) {
+  const html = readFileSync(file, 'utf8');
+  const boot = html.match(BOOT);
+  if (!boot) throw new Error(`defer-hydration: no bootstrap script in ${file}`);
+  writeFileSync(
+    file,
+    html.replace(BOOT, () => `<script type="module">${deferredBoot(boot[1], file)}</script>`),
+  );
+  pages += 1;
+}
+console.log(`defer-hydration: ${pages} prerendered pages hydrate after the load event (sign-in and sign-up at once)`);

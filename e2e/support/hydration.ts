@@ -1,0 +1,34 @@
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
+
+/**
+ * Holds every JavaScript file the page asks for until release(): the
+ * prerendered HTML is there and can be typed into, but React has not run — a
+ * slow phone on a slow network, made deterministic.
+ */
+export async function holdScripts(page: Page): Promise<{ release: () => Promise<void> }> {
+  const held: Route[] = [];
+  let released = false;
+  const handler = async (route: Route) => {
+    if (released) await route.continue();
+    else held.push(route);
+  };
+  await page.route('**/assets/*.js', handler);
+  return {
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+/** Opens a page whose scripts are held: waits for the HTML only (module scripts would hold DOMContentLoaded). */
+export async function gotoBeforeHydration(page: Page, path: string) {
+  const scripts = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  return scripts;
+}
+
+/** A form hydrates when React has taken it over and read what was typed before (the form's data-hydrated). */
+export async function expectHydrated(form: Locator): Promise<void> {
+  await expect(form).toHaveAttribute('data-hydrated', 'true');
+}

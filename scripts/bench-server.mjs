@@ -1,0 +1,433 @@
+#!/usr/bin/env node
+// npm run bench:server — the server's speed and memory, as figures (issue 13).
+//
+// Starts the built server (PGlite, and PostgreSQL when TEST_DATABASE_URL is set
+// or the local cluster answers) and a bare node:http JSON server, drives both with
+// autocannon in the same run and prints, per route, req/s, p50, p99 and the ratio
+// to the bare server measured right before it (the machine is shared, so only
+// same-run ratios compare). Also idle and peak RSS of the server process and the
+// cold start to the first /api/health 200 on an existing database.
+//
+// A benchmark, not a test: CI does not run it, nothing here fails on a figure.
+// Build first (npm run build). Variables: BENCH_DURATION (s per route, 10),
+// BENCH_CONNECTIONS (10), BENCH_DATABASES (pglite,postgres), BENCH_PORT (first of
+// three ports, 3141), BENCH_TMP (where the data directories go), BENCH_JSON (write
+// the figures there too), TEST_DATABASE_URL (the PostgreSQL to create a database in),
+// BENCH_ROUTES (comma-separated words; only routes whose name contains one run),
+// BENCH_CPU_PROF (a directory: the measured server runs under node --cpu-prof and
+// writes its profile there on exit; summarise it with scripts/bench-profile-summary.mjs).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim());
+const FIRST_PORT = Number(process.env.BENCH_PORT ?? 3141);
+const TMP = process.env.BENCH_TMP ?? tmpdir();
+const LOCAL_POSTGRES = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+/** BENCH_SERVER: another build of the server to compare (e.g. an older commit's dist), same run conditions. */
+const SERVER = process.env.BENCH_SERVER ?? 'apps/server/dist/main.js';
+const CLIENT = 'apps/web/build/client';
+const ROUTE_FILTER = (process.env.BENCH_ROUTES ?? '')
+  .split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
+
+/** Budgets from issue 13 (ratios are to the bare server in the same run). */
+const BUDGETS = {
+  apiRatio: 0.4,
+  staticRatio: 0.5,
+  signupPostgres: { rps: 3000, p99: 30 },
+  signupPglite: { rps: 1000 },
+  idleRssMb: { postgres: 150, pglite: 250 },
+  loadRssGrowthMb: 100,
+  coldStartPostgresMs: 1000,
+};
+
+const BARE_SERVER = `
+const http = require('node:http');
+const body = JSON.stringify({ status: 'ok', bare: true });
+http.createServer((req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+}).listen(Number(process.env.PORT), '127.0.0.1');
+`;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function rssMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
+  } catch {
+    return NaN;
+  }
+}
+
+/** CPU seconds (user + system) the process has used so far. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+async function waitForOk(url, child, timeoutMs = 120_000) {
+  const started = performance.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.ok) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > timeoutMs) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+    await sleep(5);
+  }
+}
+
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+function startKeel({ port, dataDir, databaseUrl, authSecret, profile = false }) {
+  const env = {
+    ...process.env,
+    // Not 'production': that refuses an http APP_URL and a missing SMTP_URL, which a loopback
+    // benchmark cannot provide (bench:web does the same). Limits, audit rows and logs are the same.
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: authSecret,
+    // Request logs stay on (they are part of the product); they go to /dev/null here.
+    LOG_LEVEL: 'info',
+    // Every signup in the load comes from one loopback address: raise the per-IP limits (README).
+    LIMIT_FORMS_IP_MAX: '1000000000',
+    LIMIT_SIGN_IN_IP_MAX: '1000000',
+    LIMIT_SIGN_UP_MAX: '1000000',
+  };
+  delete env.SMTP_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  const flags = profile && CPU_PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(CPU_PROF_DIR)] : [];
+  const child = spawn(process.execPath, [...flags, SERVER], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  return { child, startedAt: performance.now() };
+}
+
+/** One autocannon run; samples the server's RSS meanwhile. */
+async function load(options) {
+  const peak = { mb: 0 };
+  const sampler = options.pid
+    ? setInterval(() => {
+        peak.mb = Math.max(peak.mb, rssMb(options.pid));
+      }, 100)
+    : null;
+  const cpuBefore = options.pid ? cpuSeconds(options.pid) : NaN;
+  try {
+    const result = await autocannon({
+      url: options.url,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      headers: options.headers ?? {},
+      requests: options.requests,
+    });
+    const ok = result['2xx'];
+    const bad = result.non2xx + result.errors + result.timeouts;
+    return {
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      ok,
+      bad,
+      peakRssMb: peak.mb,
+      // Server CPU per request: steadier than req/s when other work shares the machine.
+      cpuMicrosPerRequest: ((cpuSeconds(options.pid) - cpuBefore) * 1e6) / Math.max(1, result.requests.total),
+    };
+  } finally {
+    if (sampler) clearInterval(sampler);
+  }
+}
+
+function hashedAssetPath() {
+  const html = readFileSync(path.join(CLIENT, 'index.html'), 'utf8');
+  const entry = html.match(/import\s*\(?\s*"(\/assets\/[^"]+\.js)"/) ?? html.match(/src="(\/assets\/[^"]+\.js)"/);
+  if (entry) return entry[1];
+  const any = readdirSync(path.join(CLIENT, 'assets')).find((file) => file.endsWith('.js'));
+  return `/assets/${any}`;
+}
+
+/** A verified, signed-in account: the cookie a browser would send. */
+async function signedInCookie(base, dataDir) {
+  const email = `bench-${randomBytes(6).toString('hex')}@bench.test`;
+  const password = 'Bench-Saver-2026!';
+  const headers = { 'content-type': 'application/json', origin: base };
+  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: 'Bench Saver', email, password }),
+  });
+  if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
+  // Production hides /api/dev/outbox; the dev outbox still writes each mail to DATA_DIR/outbox.
+  let link;
+  for (let attempt = 0; attempt < 100 && !link; attempt++) {
+    const dir = path.join(dataDir, 'outbox');
+    for (const file of existsSync(dir) ? readdirSync(dir) : []) {
+      const mail = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+      if (mail.to === email) link = mail.links.find((candidate) => candidate.includes('/api/auth/verify-email'));
+    }
+    if (!link) await sleep(50);
+  }
+  if (!link) throw new Error('no verification mail in the dev outbox');
+  const verified = await fetch(link, { redirect: 'manual' });
+  const cookie = verified.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  if (!cookie.includes('session_token')) throw new Error(`verification set no session cookie (${verified.status})`);
+  // No wallet is linked (that takes an EIP-4361 signature): the route still looks up the session
+  // and the user's linked wallets, and answers an empty list.
+  const check = await fetch(`${base}/api/deposits`, { headers: { cookie } });
+  if (!check.ok) throw new Error(`GET /api/deposits answered ${check.status}: ${await check.text()}`);
+  return cookie;
+}
+
+async function postgresUrl() {
+  const base = process.env.TEST_DATABASE_URL || LOCAL_POSTGRES;
+  const admin = new pg.Client({ connectionString: base, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    return { error: `no PostgreSQL at ${base.replace(/:[^:@/]+@/, ':***@')} (${error.message})` };
+  }
+  const name = `keel_bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+const format = {
+  rps: (value) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : '-'),
+  ms: (value) => (Number.isFinite(value) ? `${value}` : '-'),
+  ratio: (value) => (Number.isFinite(value) ? `${Math.round(value * 100)}%` : ''),
+  mb: (value) => (Number.isFinite(value) ? `${Math.round(value)} MB` : '-'),
+};
+
+function verdict(pass) {
+  return pass ? 'ok' : 'MISSED';
+}
+
+async function benchDatabase(kind, ports, bare, assetPath, report) {
+  const authSecret = randomBytes(32).toString('base64url');
+  const dataDir = mkdtempSync(path.join(TMP, `keel-bench-${kind}-`));
+  let database;
+  if (kind === 'postgres') {
+    database = await postgresUrl();
+    if (database.error) {
+      console.log(`\n${kind}: skipped — ${database.error}`);
+      rmSync(dataDir, { recursive: true, force: true });
+      return null;
+    }
+  }
+  const options = { port: ports.keel, dataDir, databaseUrl: database?.url, authSecret };
+  const base = `http://127.0.0.1:${ports.keel}`;
+  const figures = { database: kind, routes: [] };
+  let keel;
+  try {
+    // First start creates the database and applies the migrations; the measured
+    // cold start is the second one, on an existing database (what a restart sees).
+    keel = startKeel(options);
+    figures.firstStartMs = await waitForOk(`${base}/api/health`, keel.child);
+    await stop(keel.child);
+    keel = startKeel({ ...options, profile: true });
+    await waitForOk(`${base}/api/health`, keel.child);
+    // From spawn (not from the first poll) to the first healthy answer.
+    figures.coldStartMs = performance.now() - keel.startedAt;
+    const pid = keel.child.pid;
+    await sleep(2000);
+    figures.idleRssAfterStartMb = rssMb(pid);
+
+    const cookie = await signedInCookie(base, dataDir);
+    const gzip = { 'accept-encoding': 'gzip, deflate, br' };
+    let signup = 0;
+    const runId = randomBytes(3).toString('hex');
+    const allRoutes = [
+      { name: 'GET /api/config', path: '/api/config', ratio: BUDGETS.apiRatio },
+      {
+        name: `GET ${assetPath.replace(/-[\w-]{8}\.js$/, '-….js')} (hashed)`,
+        path: assetPath,
+        headers: gzip,
+        ratio: BUDGETS.staticRatio,
+      },
+      { name: 'GET / (prerendered)', path: '/', headers: gzip, ratio: BUDGETS.staticRatio },
+      { name: 'GET /api/health', path: '/api/health' },
+      {
+        name: 'POST /api/newsletter (unique)',
+        path: '/api/newsletter',
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/newsletter',
+            headers: { 'content-type': 'application/json', origin: base },
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify({ email: `load-${runId}-${signup++}@bench.test` }),
+            }),
+          },
+        ],
+        signup: true,
+      },
+      { name: 'GET /api/deposits (signed in)', path: '/api/deposits', headers: { cookie } },
+    ];
+    const routes = allRoutes.filter(
+      (route) => ROUTE_FILTER.length === 0 || ROUTE_FILTER.some((word) => route.name.toLowerCase().includes(word.toLowerCase())),
+    );
+    // Warm-up: one short pass per route so lazy work (gzip of a file, JIT) is not measured.
+    for (const route of routes) {
+      await autocannon({
+        url: `${base}${route.path}`,
+        connections: 2,
+        amount: 200,
+        headers: route.headers ?? {},
+        requests: route.requests,
+      });
+    }
+    await sleep(2000);
+    figures.idleRssMb = rssMb(pid);
+    let peakRssMb = figures.idleRssMb;
+    for (const route of routes) {
+      let bareFigures;
+      if (route.ratio) bareFigures = await load({ url: `${bare.url}/`, pid: bare.pid });
+      const result = await load({ url: `${base}${route.path}`, headers: route.headers, requests: route.requests, pid });
+      peakRssMb = Math.max(peakRssMb, result.peakRssMb);
+      figures.routes.push({
+        name: route.name,
+        ...result,
+        bareRps: bareFigures?.rps,
+        ratio: bareFigures ? result.rps / bareFigures.rps : undefined,
+        budgetRatio: route.ratio,
+        signup: route.signup === true,
+      });
+      console.log(
+        `  ${kind.padEnd(8)} ${route.name.padEnd(36)} ${format.rps(result.rps).padStart(7)} req/s  p50 ${format.ms(result.p50)} ms  p99 ${format.ms(result.p99)} ms${bareFigures ? `  bare ${format.rps(bareFigures.rps)} → ${format.ratio(result.rps / bareFigures.rps)}` : ''}${result.bad ? `  (${result.bad} non-2xx/errors)` : ''}  cpu ${Math.round(result.cpuMicrosPerRequest)} µs/req${bareFigures ? ` (bare ${Math.round(bareFigures.cpuMicrosPerRequest)})` : ''}  loadavg ${loadavg()[0].toFixed(1)}`,
+      );
+    }
+    figures.peakRssMb = peakRssMb;
+  } finally {
+    if (keel) await stop(keel.child);
+    await database?.drop?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  report.push(figures);
+  return figures;
+}
+
+function printSummary(report) {
+  console.log('\nroute                                 database     req/s     p50     p99   vs bare  budget');
+  const lines = [];
+  for (const figures of report) {
+    for (const route of figures.routes) {
+      let budget = '';
+      if (route.budgetRatio) budget = `≥ ${route.budgetRatio * 100}% ${verdict(route.ratio >= route.budgetRatio)}`;
+      if (route.signup && figures.database === 'postgres') {
+        const { rps, p99 } = BUDGETS.signupPostgres;
+        budget = `≥ ${rps}/s, p99 ≤ ${p99} ms ${verdict(route.rps >= rps && route.p99 <= p99)}`;
+      }
+      if (route.signup && figures.database === 'pglite') {
+        budget = `≥ ${BUDGETS.signupPglite.rps}/s ${verdict(route.rps >= BUDGETS.signupPglite.rps)}`;
+      }
+      lines.push(
+        `${route.name.padEnd(37)} ${figures.database.padEnd(9)} ${format.rps(route.rps).padStart(8)} ${`${route.p50}`.padStart(5)} ms ${`${route.p99}`.padStart(5)} ms ${format.ratio(route.ratio).padStart(7)}  ${budget}`,
+      );
+    }
+  }
+  console.log(lines.join('\n'));
+  console.log('\nmemory and start-up');
+  for (const figures of report) {
+    const idleBudget = BUDGETS.idleRssMb[figures.database];
+    const growth = figures.peakRssMb - figures.idleRssMb;
+    console.log(
+      `  ${figures.database.padEnd(9)} idle RSS ${format.mb(figures.idleRssMb)} (right after start ${format.mb(figures.idleRssAfterStartMb)}; budget ≤ ${idleBudget} MB ${verdict(figures.idleRssMb <= idleBudget)}), peak under load ${format.mb(figures.peakRssMb)} (+${Math.round(growth)} MB; budget ≤ +${BUDGETS.loadRssGrowthMb} MB ${verdict(growth <= BUDGETS.loadRssGrowthMb)})`,
+    );
+    const coldBudget =
+      figures.database === 'postgres'
+        ? ` (budget ≤ ${BUDGETS.coldStartPostgresMs} ms ${verdict(figures.coldStartMs <= BUDGETS.coldStartPostgresMs)})`
+        : '';
+    console.log(
+      `  ${figures.database.padEnd(9)} cold start to first /api/health 200: ${Math.round(figures.coldStartMs)} ms on an existing database${coldBudget}; first start with migrations ${Math.round(figures.firstStartMs)} ms`,
+    );
+  }
+}
+
+async function main() {
+  if (!existsSync(SERVER) || !existsSync(path.join(CLIENT, 'index.html'))) {
+    console.error('bench: the build is missing — run npm run build first');
+    process.exit(1);
+  }
+  mkdirSync(TMP, { recursive: true });
+  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  console.log(`bench:server — ${machine}`);
+  console.log(
+    `autocannon: ${CONNECTIONS} connections, ${DURATION} s per route; load average at start ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}\n`,
+  );
+  const ports = { bare: FIRST_PORT, keel: FIRST_PORT + 1 };
+  const bareChild = spawn(process.execPath, ['-e', BARE_SERVER], {
+    env: { ...process.env, PORT: String(ports.bare) },
+    stdio: 'inherit',
+  });
+  const bare = { url: `http://127.0.0.1:${ports.bare}`, pid: bareChild.pid };
+  const report = [];
+  try {
+    await waitForOk(`${bare.url}/`, bareChild);
+    const assetPath = hashedAssetPath();
+    for (const kind of DATABASES) {
+      if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`BENCH_DATABASES: unknown database ${kind}`);
+      await benchDatabase(kind, ports, bare, assetPath, report);
+    }
+  } finally {
+    await stop(bareChild);
+  }
+  printSummary(report);
+  console.log(
+    `\nload average at the end ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')} — figures fluctuate on a shared machine; compare ratios.`,
+  );
+  if (process.env.BENCH_JSON) {
+    writeFileSync(
+      process.env.BENCH_JSON,
+      `${JSON.stringify({ machine, connections: CONNECTIONS, durationS: DURATION, at: new Date().toISOString(), report }, null, 2)}\n`,
+    );
+  }
+}
+
+main().catch((error) => {
+  console.error('bench failed:', error);
+  process.exit(1);
+});
