@@ -32,7 +32,16 @@ const TOOLTIP_DATE = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
   timeZone: 'UTC',
 });
-const VAULT_COLOURS = ['#0f766e', '#7c3aed', '#c2410c'];
+/* Theme colours (app.css), so lines, legend and axis text follow the light and dark themes. */
+const VAULT_COLOURS = ['var(--color-chart-1)', 'var(--color-chart-2)', 'var(--color-chart-3)'];
+const AXIS_TEXT = { fill: 'var(--color-muted-foreground)' };
+const AXIS_LINE = 'var(--color-muted-foreground)';
+const GRID_LINE = 'var(--color-border)';
+const TOOLTIP_STYLE = {
+  background: 'var(--color-card)',
+  borderColor: 'var(--color-border)',
+  color: 'var(--color-card-foreground)',
+};
 
 /** Micro-units (6 decimals) as a plain number of dollars, for plotting. */
 const toUnits = (micro: string) => Number(BigInt(micro)) / 1e6;
@@ -61,7 +70,7 @@ function BalanceChart({ chart }: { chart: HistoryData['chart'] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <ComposedChart margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
-        <CartesianGrid strokeDasharray="3 3" vertical={false} />
+        <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={GRID_LINE} />
         <XAxis
           dataKey="time"
           type="number"
@@ -70,26 +79,45 @@ function BalanceChart({ chart }: { chart: HistoryData['chart'] }) {
           ticks={timeTicks(balance.map((point) => point.time))}
           tickFormatter={(value: number) => AXIS_DATE.format(new Date(value))}
           allowDuplicatedCategory={false}
+          tick={AXIS_TEXT}
+          stroke={AXIS_LINE}
         />
-        <YAxis dataKey="balance" tickFormatter={(value: number) => USD.format(value)} width={88} />
-        <Tooltip labelFormatter={formatTime} formatter={(value) => (typeof value === 'number' ? USD.format(value) : value)} />
+        <YAxis
+          dataKey="balance"
+          tickFormatter={(value: number) => USD.format(value)}
+          width={88}
+          tick={AXIS_TEXT}
+          stroke={AXIS_LINE}
+        />
+        <Tooltip
+          labelFormatter={formatTime}
+          formatter={(value) => (typeof value === 'number' ? USD.format(value) : value)}
+          contentStyle={TOOLTIP_STYLE}
+        />
         <Legend />
         <Line
           data={balance}
           dataKey="balance"
           name="Balance"
           type="stepAfter"
-          stroke="#0f766e"
+          stroke="var(--color-chart-1)"
           strokeWidth={2}
           dot={balance.length <= 12}
           isAnimationActive={false}
         />
-        <Scatter data={deposits} dataKey="balance" name="Deposits" fill="#15803d" shape="triangle" isAnimationActive={false} />
+        <Scatter
+          data={deposits}
+          dataKey="balance"
+          name="Deposits"
+          fill="var(--color-success)"
+          shape="triangle"
+          isAnimationActive={false}
+        />
         <Scatter
           data={withdrawals}
           dataKey="balance"
           name="Withdrawals"
-          fill="#b91c1c"
+          fill="var(--color-destructive)"
           shape="diamond"
           isAnimationActive={false}
         />
@@ -106,7 +134,7 @@ function SharePriceChart({ chart }: { chart: HistoryData['chart'] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <LineChart margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
-        <CartesianGrid strokeDasharray="3 3" vertical={false} />
+        <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={GRID_LINE} />
         <XAxis
           dataKey="time"
           type="number"
@@ -115,11 +143,20 @@ function SharePriceChart({ chart }: { chart: HistoryData['chart'] }) {
           ticks={timeTicks(series.flatMap((entry) => entry.points.map((point) => point.time)))}
           tickFormatter={(value: number) => AXIS_DATE.format(new Date(value))}
           allowDuplicatedCategory={false}
+          tick={AXIS_TEXT}
+          stroke={AXIS_LINE}
         />
-        <YAxis domain={['auto', 'auto']} tickFormatter={(value: number) => PRICE.format(value)} width={72} />
+        <YAxis
+          domain={['auto', 'auto']}
+          tickFormatter={(value: number) => PRICE.format(value)}
+          width={72}
+          tick={AXIS_TEXT}
+          stroke={AXIS_LINE}
+        />
         <Tooltip
           labelFormatter={formatTime}
           formatter={(value) => (typeof value === 'number' ? `${PRICE.format(value)} USDC` : value)}
+          contentStyle={TOOLTIP_STYLE}
         />
         <Legend />
         {series.map((entry, index) => (
