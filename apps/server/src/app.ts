@@ -9,6 +9,7 @@ import { requestContext } from './middleware/request-context.js';
 import { sameOriginOnly } from './middleware/same-origin-only.js';
 import { originOf, securityHeaders, type SecurityHeaderOptions } from './middleware/security-headers.js';
 import { sessionMiddleware } from './middleware/session.js';
+import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AUTH_BASE_PATH } from './modules/auth/create-auth.js';
 import { readSession } from './modules/auth/read-session.js';
@@ -41,6 +42,9 @@ function buildApi(deps: AppDeps) {
 }
 
 export type ApiRoutes = ReturnType<typeof buildApi>;
+
+/** The API's version in its OpenAPI document. */
+const API_VERSION = '0.1.0';
 
 export function cspOptions(deps: AppDeps): SecurityHeaderOptions {
   const relay = deps.config.walletConnectProjectId ? [deps.config.walletRelayUrl, 'https://rpc.walletconnect.org'] : [];
@@ -85,6 +89,7 @@ export function createApp(deps: AppDeps) {
     sessionMiddleware((headers) => readSession(deps, headers), { skipPrefix: AUTH_BASE_PATH }),
   );
   app.route('/api', buildApi(deps));
+  app.route('/api', apiDocsRoutes({ app: () => app, appUrl: deps.config.appUrl, version: API_VERSION }));
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint');
   });
