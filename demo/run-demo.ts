@@ -33,16 +33,18 @@ const BLOCK_TIME_SECONDS = 2;
 const DEMO_WALLET_USDC = '10000';
 const DEMO_WALLET_ETH = '10';
 
-type Options = { build: boolean; webBuildDir: string; dataParent: string; port: number | null };
+type Options = { build: boolean; webBuildDir: string; ownWebBuild: boolean; dataParent: string; port: number | null };
 
 function readOptions(argv: readonly string[], env: NodeJS.ProcessEnv): Options {
   const value = (name: string) => argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
   const port = env.PORT ? Number(env.PORT) : null;
   if (port !== null && !(Number.isInteger(port) && port > 0 && port < 65536))
     throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  const webBuild = value('web-build');
   return {
     build: !argv.includes('--no-build'),
-    webBuildDir: path.resolve(ROOT, value('web-build') ?? path.dirname(DEMO_WEB_OUTPUT.built)),
+    webBuildDir: path.resolve(ROOT, webBuild ?? path.dirname(DEMO_WEB_OUTPUT.built)),
+    ownWebBuild: webBuild === undefined,
     dataParent: path.resolve(value('data-dir') ?? tmpdir()),
     port,
   };
@@ -58,7 +60,8 @@ function buildIfNeeded(options: Options): void {
   const steps: { reason: string | null; build: () => void }[] = [
     { reason: staleReason(CORE_OUTPUT), build: () => run('npm', ['run', 'build', '-w', '@keel/core']) },
     {
-      reason: staleReason(DEMO_WEB_OUTPUT),
+      // Another web build (--web-build) is served as it is.
+      reason: options.ownWebBuild ? staleReason(DEMO_WEB_OUTPUT) : null,
       build: () =>
         run('npm', ['run', 'build', '-w', '@keel/web'], { ...process.env, KEEL_DEMO_WALLET_KEY: demoWallet.privateKey }),
     },
