@@ -116,6 +116,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/build/**',
+      '**/build-demo/**',
       '**/.react-router/**',
       'apps/server/drizzle/**',
       'test-results/**',
