@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -68,24 +68,19 @@ function isRunning(pid: number): boolean {
 test('npm run demo: up on free ports, the demo account signs in, a demo-wallet deposit confirms, and stopping it stops everything', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  // Starting anvil, deploying, and a first PGlite start take a while on a busy 2-core CI machine.
+  test.setTimeout(240_000);
   expect(existsSync(path.join(WEB_BUILD, 'index.html')), 'run npm run build first').toBe(true);
   const port = await freePort();
+  const dataParent = mkdtempSync(path.join(tmpdir(), 'keel-demo-test-'));
   const demo = spawn(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      'demo/run-demo.ts',
-      '--no-build',
-      `--web-build=${WEB_BUILD}`,
-      `--data-dir=${mkdtempSync(path.join(tmpdir(), 'keel-demo-test-'))}`,
-    ],
+    ['--import', 'tsx', 'demo/run-demo.ts', '--no-build', `--web-build=${WEB_BUILD}`, `--data-dir=${dataParent}`],
     { cwd: ROOT, env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const exited = new Promise<number | null>((resolve) => demo.once('exit', (code) => resolve(code)));
   try {
-    const ready = await waitForReady(demo, 90_000);
+    const ready = await waitForReady(demo, 180_000);
     expect(ready.appUrl).toBe(`http://localhost:${port}`);
 
     // Health answers on the port the demo was given.
@@ -158,6 +153,15 @@ test('npm run demo: up on free ports, the demo account signs in, a demo-wallet d
     for (const pid of ready.pids) expect(isRunning(pid), `process ${pid} is still running`).toBe(false);
     expect(existsSync(ready.dataDir)).toBe(false);
   } finally {
-    if (demo.exitCode === null) demo.kill('SIGKILL');
+    // On a failure too, stop the demo the way a user would, so it takes anvil and the server with it.
+    if (demo.exitCode === null && demo.signalCode === null) {
+      demo.kill('SIGTERM');
+      const stopped = await Promise.race([
+        exited.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 20_000)),
+      ]);
+      if (!stopped) demo.kill('SIGKILL');
+    }
+    rmSync(dataParent, { recursive: true, force: true });
   }
 });
