@@ -116,6 +116,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/build/**',
+      '**/build-demo/**',
       '**/.react-router/**',
       'apps/server/drizzle/**',
       'test-results/**',
@@ -139,7 +140,7 @@ export default tseslint.config(
   },
   {
     // Type-aware checks where a forgotten await loses an error, a write or a test assertion.
-    files: ['packages/*/src/**/*.ts', 'apps/*/src/**/*.ts', 'apps/web/app/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    files: ['packages/*/src/**/*.ts', 'apps/*/src/**/*.ts', 'apps/web/app/**/*.{ts,tsx}', 'e2e/**/*.ts', 'demo/**/*.ts'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',

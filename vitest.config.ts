@@ -28,6 +28,8 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['apps/web/vitest.setup.ts'],
         },
+        // As in any build but the demo's (apps/web/vite.config.ts): no demo wallet.
+        define: { __KEEL_DEMO_WALLET_KEY__: JSON.stringify('') },
         resolve: {
           conditions: ['source'],
           alias: { '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)) },

@@ -270,6 +270,8 @@ function stopProcess(child: ChildProcess): Promise<void> {
 
 export type LocalChain = {
   rpcUrl: string;
+  /** anvil's process id (to check that whoever started it also stopped it). */
+  pid: number | undefined;
   usdc: Address;
   vaults: VaultAddresses;
   /** BASE_RPC_URL, PUBLIC_BASE_RPC_URL, CHAIN_ID, USDC_ADDRESS and VAULT_*_ADDRESS pointing the server at this chain. */
@@ -345,6 +347,7 @@ export async function startLocalChain(options: { seed?: boolean } = {}): Promise
     const resolve = (vault: VaultKey | Address): Address => (isVaultKey(vault) ? vaults[vault] : vault);
     return {
       rpcUrl,
+      pid: child.pid,
       usdc,
       vaults,
       env: chainEnv(rpcUrl, usdc, vaults),

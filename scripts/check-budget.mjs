@@ -2,8 +2,10 @@
 // Bundle budget gate (issue 13): the JavaScript the landing page fetches before
 // its load event must stay at or under 110 KiB gzip, everything it fetches to
 // hydrate (after load, apps/web/scripts/defer-hydration.mjs) at or under 125 KiB,
-// and none of wagmi, viem, recharts or WalletConnect may be in either.
-import { existsSync, readFileSync } from 'node:fs';
+// and none of wagmi, viem, recharts or WalletConnect may be in either. And no
+// file of the production build may hold the demo wallet (issue 14): neither its
+// connector nor its key, which only `npm run demo`'s own build carries.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -94,8 +96,43 @@ if (beforeLoadKib > BEFORE_LOAD_BUDGET_KIB) {
 if (hydrationKib > HYDRATION_BUDGET_KIB) {
   problems.push(`JS to hydrate ${hydrationKib.toFixed(1)} KiB exceeds the ${HYDRATION_BUDGET_KIB} KiB budget`);
 }
+// The demo wallet (docs/decisions/010): its key and connector must be nowhere in the production build.
+const demoWallet = JSON.parse(readFileSync('demo/demo-wallet.json', 'utf8'));
+const DEMO_MARKERS = [
+  { name: 'the demo wallet key', text: demoWallet.privateKey.slice(2).toLowerCase() },
+  { name: 'the demo wallet connector', text: 'keelDemoWallet' },
+  { name: 'the demo wallet button', text: 'Demo wallet' },
+];
+function filesUnder(directory) {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(directory, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : [full];
+  });
+}
+function demoMarkersIn(directory) {
+  const found = [];
+  for (const file of filesUnder(directory).filter((name) => /\.(js|html|json)$/.test(name))) {
+    const text = readFileSync(file, 'utf8');
+    for (const marker of DEMO_MARKERS) {
+      const haystack = marker.name.endsWith('key') ? text.toLowerCase() : text;
+      if (haystack.includes(marker.text)) found.push(`${marker.name} in ${file}`);
+    }
+  }
+  return found;
+}
+const productionFiles = filesUnder(CLIENT).length;
+for (const found of demoMarkersIn(CLIENT)) problems.push(`${found} (the production build must not carry the demo wallet)`);
+console.log(`Demo wallet: looked for its key and connector in all ${productionFiles} files of ${CLIENT}`);
+// Where the demo's own build exists, the same search must find the connector there: proof the markers are right.
+const DEMO_CLIENT = 'apps/web/build-demo/client';
+if (existsSync(DEMO_CLIENT) && !demoMarkersIn(DEMO_CLIENT).some((found) => found.startsWith('the demo wallet connector'))) {
+  problems.push(`the demo build ${DEMO_CLIENT} has no demo wallet connector: the markers this check looks for are stale`);
+}
+
 if (problems.length > 0) {
   for (const problem of problems) console.error(`budget: FAIL — ${problem}`);
   process.exit(1);
 }
-console.log('budget: ok — no wagmi, viem, recharts or walletconnect in the landing page chunks');
+console.log(
+  'budget: ok — no wagmi, viem, recharts or walletconnect in the landing page chunks, no demo wallet anywhere in the build',
+);

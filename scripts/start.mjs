@@ -4,49 +4,13 @@
 // or older than its sources — and saying which. `npm run start:prod` (and the
 // container image) never builds: it runs what `npm run build` made, or stops.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
-
-/** Each build output, and what it is made from. */
-const OUTPUTS = [
-  { built: 'packages/core/dist/constants.js', sources: ['packages/core/src', 'packages/core/package.json'] },
-  {
-    built: 'apps/web/build/client/index.html',
-    sources: [
-      'apps/web/app',
-      'apps/web/public',
-      'apps/web/vite.config.ts',
-      'apps/web/react-router.config.ts',
-      'packages/core/src',
-    ],
-  },
-  { built: 'apps/server/dist/main.js', sources: ['apps/server/src', 'apps/server/package.json', 'packages/core/src'] },
-];
-const SHARED_SOURCES = ['package-lock.json'];
-
-/** The newest file under a path (tests excluded: they are not part of the build). */
-function newest(target) {
-  if (!existsSync(target)) return null;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return { file: target, mtimeMs: stat.mtimeMs };
-  let found = null;
-  for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry.startsWith('.') || /\.test\.tsx?$/.test(entry)) continue;
-    const candidate = newest(path.join(target, entry));
-    if (candidate && (!found || candidate.mtimeMs > found.mtimeMs)) found = candidate;
-  }
-  return found;
-}
+import { CORE_OUTPUT, SERVER_OUTPUT, staleReason, WEB_OUTPUT } from './build-freshness.mjs';
 
 /** Why a build is needed, or null when the build is complete and newer than every source. */
 function buildReason() {
-  for (const output of OUTPUTS) {
-    if (!existsSync(output.built)) return `${output.built} is missing`;
-    const builtAt = statSync(output.built).mtimeMs;
-    for (const source of [...output.sources, ...SHARED_SOURCES]) {
-      const latest = newest(source);
-      if (latest && latest.mtimeMs > builtAt) return `${latest.file} is newer than ${output.built}`;
-    }
+  for (const output of [CORE_OUTPUT, WEB_OUTPUT, SERVER_OUTPUT]) {
+    const reason = staleReason(output);
+    if (reason) return reason;
   }
   return null;
 }

@@ -7,5 +7,7 @@ export default {
   // A static SPA served by the Keel server: public pages are prerendered to
   // HTML at build time, everything else renders on the client.
   ssr: false,
+  // `npm run demo` builds its own web app (with the demo wallet) beside the production one, never over it.
+  buildDirectory: process.env.KEEL_DEMO_WALLET_KEY ? 'build-demo' : 'build',
   prerender: [...PRERENDERED_PATHS],
 } satisfies Config;

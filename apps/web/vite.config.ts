@@ -6,8 +6,19 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 const PUBLIC_SHELL_KIT =
   /apps[\\/]web[\\/]app[\\/](components[\\/](logo|lazy-toaster|auth-links|theme-toggle|ui[\\/](button|spinner|sidebar|shell-icons))|lib[\\/](cn|toast|theme)|hooks[\\/](use-is-mobile|use-scroll-to-section))\.tsx?$|packages[\\/]core[\\/]src[\\/](paths|constants)\.ts$|node_modules[\\/]clsx[\\/]/;
 
+/**
+ * Set only by `npm run demo` (scripts/demo): a demo build, written to
+ * build-demo/, whose wallet panel offers the funded demo wallet. Any other
+ * build gets '' and no demo wallet code (docs/decisions/010).
+ */
+const DEMO_WALLET_KEY = process.env.KEEL_DEMO_WALLET_KEY ?? '';
+if (DEMO_WALLET_KEY !== '' && !/^0x[0-9a-fA-F]{64}$/.test(DEMO_WALLET_KEY)) {
+  throw new Error('KEEL_DEMO_WALLET_KEY must be a 0x-prefixed 32-byte hex key');
+}
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  define: { __KEEL_DEMO_WALLET_KEY__: JSON.stringify(DEMO_WALLET_KEY) },
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },

@@ -15,6 +15,7 @@ import {
   type SecurityHeaderOptions,
 } from './middleware/security-headers.js';
 import { sessionMiddleware } from './middleware/session.js';
+import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AUTH_BASE_PATH } from './modules/auth/create-auth.js';
 import { hasSessionCookie, readSession } from './modules/auth/read-session.js';
@@ -49,6 +50,9 @@ function buildApi(deps: AppDeps) {
 }
 
 export type ApiRoutes = ReturnType<typeof buildApi>;
+
+/** The API's version in its OpenAPI document. */
+const API_VERSION = '0.1.0';
 
 export function cspOptions(deps: AppDeps): SecurityHeaderOptions {
   const relay = deps.config.walletConnectProjectId ? [deps.config.walletRelayUrl, 'https://rpc.walletconnect.org'] : [];
@@ -94,6 +98,7 @@ export function createApp(deps: AppDeps) {
     sessionMiddleware((headers) => readSession(deps, headers), { skipPrefix: AUTH_BASE_PATH }),
   );
   app.route('/api', buildApi(deps));
+  app.route('/api', apiDocsRoutes({ app: () => app, appUrl: deps.config.appUrl, version: API_VERSION }));
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint');
   });

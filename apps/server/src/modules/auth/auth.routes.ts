@@ -13,6 +13,18 @@ import { signInWithEmail } from './sign-in-with-email.js';
 import { signOutEverywhere } from './sign-out-everywhere.js';
 import { signUpWithEmail } from './sign-up-with-email.js';
 import { verifyEmail } from './verify-email.js';
+import {
+  getSessionDocs,
+  requestResetDocs,
+  resendVerificationDocs,
+  resetLinkDocs,
+  resetPasswordDocs,
+  resetTokenStatusDocs,
+  signInDocs,
+  signOutDocs,
+  signUpDocs,
+  verifyEmailDocs,
+} from './auth.docs.js';
 
 async function readBody(c: Context<AppEnv>): Promise<AuthBody> {
   return asAuthBody(await c.req.json());
@@ -30,44 +42,44 @@ export function authRoutes(deps: AppDeps) {
 
   return (
     new Hono<AppEnv>()
-      .get('/get-session', async (c) => {
+      .get('/get-session', getSessionDocs, async (c) => {
         // The user only: no session id, token or IP (sessions are listed nowhere).
         const found = await readSession(deps, c.req.raw.headers);
         for (const value of found.refreshCookies) c.header('set-cookie', value, { append: true });
         return c.json(found.user ? { user: found.user } : null, 200);
       })
-      .post('/sign-in/email', async (c) => {
+      .post('/sign-in/email', signInDocs, async (c) => {
         return withUserOnly((await signInWithEmail(deps, await readBody(c), requestOf(c))).response);
       })
-      .post('/sign-up/email', async (c) => {
+      .post('/sign-up/email', signUpDocs, async (c) => {
         const outcome = await signUpWithEmail(deps, await readBody(c), requestOf(c));
         if (!outcome.ok) return outcome.response;
         // One fixed answer whether the email was new or taken: nothing to enumerate.
         return c.json({ status: true as const }, 200);
       })
-      .post('/sign-out', async (c) => {
+      .post('/sign-out', signOutDocs, async (c) => {
         return (await signOutEverywhere(deps, requestOf(c))).response;
       })
-      .post('/request-password-reset', async (c) => {
+      .post('/request-password-reset', requestResetDocs, async (c) => {
         const outcome = await requestPasswordReset(deps, await readBody(c), requestOf(c));
         if (!outcome.ok) return outcome.response;
         return c.json({ status: true as const, message: AUTH_MESSAGES.resetRequested }, 200);
       })
-      .post('/reset-token-status', async (c) => {
+      .post('/reset-token-status', resetTokenStatusDocs, async (c) => {
         const token = readToken((await readBody(c)).token);
         return c.json({ valid: token !== null && (await checkResetToken(deps.auth, token)) }, 200);
       })
-      .post('/reset-password', async (c) => {
+      .post('/reset-password', resetPasswordDocs, async (c) => {
         return (await resetPassword(deps, await readBody(c), requestOf(c))).response;
       })
-      .post('/send-verification-email', async (c) => {
+      .post('/send-verification-email', resendVerificationDocs, async (c) => {
         return (await resendVerificationEmail(deps, await readBody(c), requestOf(c))).response;
       })
       // The two links mail carries: Better Auth verifies, or checks the reset token, and redirects to /auth/callback.
-      .get('/verify-email', async (c) => {
+      .get('/verify-email', verifyEmailDocs, async (c) => {
         return verifyEmail(deps, c.req.query('token'), requestOf(c));
       })
-      .get('/reset-password/:token', async (c) => {
+      .get('/reset-password/:token', resetLinkDocs, async (c) => {
         return (await requestOf(c).forward()).response;
       })
   );

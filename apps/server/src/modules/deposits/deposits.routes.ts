@@ -9,6 +9,7 @@ import { validate } from '../../lib/validate.js';
 import { requireUser } from '../../middleware/require-user.js';
 import { listLinkedWallets } from '../wallet/list-linked-wallets.js';
 import { listDeposits } from './list-deposits.js';
+import { listDepositsDocs } from './deposits.docs.js';
 
 const depositsQuerySchema = z.object({ wallet: walletAddressSchema.optional() });
 
@@ -18,7 +19,7 @@ const depositsQuerySchema = z.object({ wallet: walletAddressSchema.optional() })
  * the user answers 404 and no rows, so no address chosen by the browser reaches the query.
  */
 export function depositsRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', requireUser, validate('query', depositsQuerySchema), async (c) => {
+  return new Hono<AppEnv>().get('/', listDepositsDocs, requireUser, validate('query', depositsQuerySchema), async (c) => {
     const { wallet } = c.req.valid('query');
     const linked = await listLinkedWallets(deps.db, c.get('user').id);
     if (wallet !== undefined && !linked.some((address) => address === wallet)) {

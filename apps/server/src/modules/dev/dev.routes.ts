@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { outboxDocs } from './dev.docs.js';
 
 /**
  * Dev outbox reader. It hands out every mail, reset and verification links
@@ -11,7 +12,7 @@ import { AppError } from '../../lib/app-error.js';
  */
 export function devRoutes(deps: AppDeps) {
   const enabled = deps.config.devOutbox && !deps.config.isProduction;
-  return new Hono<AppEnv>().get('/outbox', (c) => {
+  return new Hono<AppEnv>().get('/outbox', outboxDocs, (c) => {
     const outbox = deps.mailer.outbox;
     if (!enabled || !outbox) throw new AppError('NOT_FOUND', 'No such API endpoint');
     const to = c.req.query('to')?.toLowerCase();

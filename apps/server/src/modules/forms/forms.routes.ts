@@ -9,6 +9,7 @@ import { validate } from '../../lib/validate.js';
 import { sendContactMessage } from './send-contact-message.js';
 import { createNewsletterSubscriber } from './subscribe-newsletter.js';
 import { createWaitlistSubscriber } from './subscribe-waitlist.js';
+import { contactDocs, newsletterDocs, waitlistDocs } from './forms.docs.js';
 
 type FormName = 'waitlist' | 'newsletter' | 'contact';
 
@@ -42,15 +43,15 @@ export function formsRoutes(deps: AppDeps) {
   const subscribeWaitlist = createWaitlistSubscriber(deps.db);
   const subscribeNewsletter = createNewsletterSubscriber(deps.db);
   return new Hono<AppEnv>()
-    .post('/waitlist', limitPerIp(deps, 'waitlist'), validate('json', subscribeSchema), async (c) => {
+    .post('/waitlist', waitlistDocs, limitPerIp(deps, 'waitlist'), validate('json', subscribeSchema), async (c) => {
       const result = await subscribeWaitlist(c.req.valid('json').email);
       return result === 'subscribed' ? c.json({ status: result }, 201) : c.json({ status: result }, 200);
     })
-    .post('/newsletter', limitPerIp(deps, 'newsletter'), validate('json', subscribeSchema), async (c) => {
+    .post('/newsletter', newsletterDocs, limitPerIp(deps, 'newsletter'), validate('json', subscribeSchema), async (c) => {
       const result = await subscribeNewsletter(c.req.valid('json').email);
       return result === 'subscribed' ? c.json({ status: result }, 201) : c.json({ status: result }, 200);
     })
-    .post('/contact', limitPerIp(deps, 'contact'), validate('json', contactSchema), async (c) => {
+    .post('/contact', contactDocs, limitPerIp(deps, 'contact'), validate('json', contactSchema), async (c) => {
       const result = await sendContactMessage(
         { db: deps.db, mailer: deps.mailer, logger: c.get('logger'), supportEmail: deps.config.supportEmail },
         c.req.valid('json'),

@@ -2,10 +2,11 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env.js';
 import type { AppDeps } from '../../deps.js';
 import { createReadinessCheck } from './check-database.js';
+import { healthDocs } from './health.docs.js';
 
 export function healthRoutes(deps: AppDeps) {
   const isDatabaseUp = createReadinessCheck(deps.db, () => deps.now());
-  return new Hono<AppEnv>().get('/', async (c) => {
+  return new Hono<AppEnv>().get('/', healthDocs, async (c) => {
     const databaseUp = await isDatabaseUp();
     return c.json(
       {

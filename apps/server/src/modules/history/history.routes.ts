@@ -11,6 +11,7 @@ import { listLinkedWallets } from '../wallet/list-linked-wallets.js';
 import { buildActivity, buildHistory, buildOverview } from './build-history.js';
 import { activityCsvFileName, streamActivityCsv } from './export-activity-csv.js';
 import { createCurrentReader, historyVaults, loadVaultHistories } from './load-vault-histories.js';
+import { exportCsvDocs, historyDocs, overviewDocs } from './history.docs.js';
 
 const RANGE_IDS = PERFORMANCE_RANGES.map((range) => range.id) as [PerformanceRangeId, ...PerformanceRangeId[]];
 
@@ -61,14 +62,14 @@ export function historyRoutes(deps: AppDeps) {
   }
 
   return new Hono<AppEnv>()
-    .get('/', requireUser, limitHistory(deps), validate('query', rangeQuerySchema), async (c) => {
+    .get('/', historyDocs, requireUser, limitHistory(deps), validate('query', rangeQuerySchema), async (c) => {
       const { range } = c.req.valid('query');
       return c.json(buildHistory(await loadFor(c.get('user')), range));
     })
-    .get('/overview', requireUser, limitHistory(deps), async (c) => {
+    .get('/overview', overviewDocs, requireUser, limitHistory(deps), async (c) => {
       return c.json(buildOverview(await loadFor(c.get('user'))));
     })
-    .get('/export.csv', requireUser, limitHistory(deps), async (c) => {
+    .get('/export.csv', exportCsvDocs, requireUser, limitHistory(deps), async (c) => {
       const rows = buildActivity(await loadFor(c.get('user')));
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="${activityCsvFileName(new Date(deps.now()))}"`);

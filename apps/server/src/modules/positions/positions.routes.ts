@@ -9,6 +9,7 @@ import { enforceRateLimit } from '../../lib/enforce-rate-limit.js';
 import { requireUser } from '../../middleware/require-user.js';
 import { listLinkedWallets } from '../wallet/list-linked-wallets.js';
 import { isReadable, readPositions, type Position } from './read-positions.js';
+import { positionsDocs } from './positions.docs.js';
 
 /**
  * GET /api/positions: what the signed-in user's linked wallets hold in each
@@ -19,7 +20,7 @@ import { isReadable, readPositions, type Position } from './read-positions.js';
 export function positionsRoutes(deps: AppDeps) {
   const cache = createTtlCache<Position[]>({ ttlMs: deps.config.vaultCacheMs, now: () => deps.now() });
 
-  return new Hono<AppEnv>().get('/', requireUser, async (c) => {
+  return new Hono<AppEnv>().get('/', positionsDocs, requireUser, async (c) => {
     const user = c.get('user');
     await enforceRateLimit(deps, {
       key: `positions:${user.id}`,

@@ -10,6 +10,7 @@ import { requireUser } from '../../middleware/require-user.js';
 import { listLinkedWallets } from '../wallet/list-linked-wallets.js';
 import { listTransfers } from './list-transfers.js';
 import { recordTransfer } from './record-transfer.js';
+import { listTransfersDocs, recordTransferDocs } from './transfers.docs.js';
 
 /**
  * /api/transfers: deposits and withdrawals sent from the dialogs.
@@ -20,8 +21,8 @@ import { recordTransfer } from './record-transfer.js';
  */
 export function transfersRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/', requireUser, async (c) => c.json({ transfers: await listTransfers(deps.db, c.get('user').id) }))
-    .post('/', requireUser, validate('json', recordTransferSchema), async (c) => {
+    .get('/', listTransfersDocs, requireUser, async (c) => c.json({ transfers: await listTransfers(deps.db, c.get('user').id) }))
+    .post('/', recordTransferDocs, requireUser, validate('json', recordTransferSchema), async (c) => {
       const user = c.get('user');
       const input = c.req.valid('json');
       await enforceRateLimit(deps, {

@@ -14,6 +14,7 @@ import { validate } from '../../lib/validate.js';
 import { requireUser } from '../../middleware/require-user.js';
 import { listLinkedWallets } from '../wallet/list-linked-wallets.js';
 import { createGetVaultData } from './get-vault-data.js';
+import { getVaultDocs, listVaultsDocs } from './vaults.docs.js';
 
 export const VAULT_DATA_ACCESS = 'VAULT_DATA_ACCESS';
 
@@ -83,7 +84,7 @@ export function vaultsRoutes(deps: AppDeps) {
   });
 
   return new Hono<AppEnv>()
-    .get('/', requireUser, async (c) => {
+    .get('/', listVaultsDocs, requireUser, async (c) => {
       const statuses = await deps.chain.vaults.list();
       return c.json({
         vaults: statuses.map((status) => ({
@@ -94,7 +95,7 @@ export function vaultsRoutes(deps: AppDeps) {
         })),
       });
     })
-    .get('/:address', requireUser, limitVaultData(deps), validate('param', vaultParamSchema), async (c) => {
+    .get('/:address', getVaultDocs, requireUser, limitVaultData(deps), validate('param', vaultParamSchema), async (c) => {
       const { address } = c.req.valid('param');
       const user = c.get('user');
       const facts = {

@@ -9,6 +9,7 @@ import { requireUser } from '../../middleware/require-user.js';
 import { getLinkedWallet } from './get-linked-wallet.js';
 import { issueLinkMessage } from './issue-link-message.js';
 import { LINK_REFUSAL_MESSAGES, linkWallet } from './link-wallet.js';
+import { getWalletDocs, linkMessageDocs, linkWalletDocs } from './wallet.docs.js';
 
 export const WALLET_LINK = 'WALLET_LINK';
 const LINK_LIMIT_MESSAGE = 'Too many wallet link attempts. Please wait a few minutes and try again.';
@@ -30,10 +31,10 @@ export function walletRoutes(deps: AppDeps) {
     deps.audit.record({ ...who, action: WALLET_LINK, success, metadata });
 
   return new Hono<AppEnv>()
-    .get('/', requireUser, async (c) => {
+    .get('/', getWalletDocs, requireUser, async (c) => {
       return c.json({ wallet: await getLinkedWallet(deps.db, c.get('user').id) });
     })
-    .post('/link-message', requireUser, validate('json', linkMessageRequestSchema), async (c) => {
+    .post('/link-message', linkMessageDocs, requireUser, validate('json', linkMessageRequestSchema), async (c) => {
       const user = c.get('user');
       const sessionId = requireSessionId(c.get('sessionId'));
       const who = { userId: user.id, ipAddress: c.get('clientIp'), userAgent: c.req.header('user-agent') ?? null };
@@ -58,7 +59,7 @@ export function walletRoutes(deps: AppDeps) {
       });
       return c.json(issued);
     })
-    .put('/', requireUser, validate('json', linkWalletSchema), async (c) => {
+    .put('/', linkWalletDocs, requireUser, validate('json', linkWalletSchema), async (c) => {
       const user = c.get('user');
       const sessionId = requireSessionId(c.get('sessionId'));
       const who = { userId: user.id, ipAddress: c.get('clientIp'), userAgent: c.req.header('user-agent') ?? null };

@@ -1,6 +1,7 @@
 import { createConfig, createStorage, http, injected } from 'wagmi';
 import { base } from 'viem/chains';
 import type { Chain } from 'viem';
+import { demoWalletConnector } from './demo/demo-wallet-connector';
 
 const PUBLIC_BASE_RPC_URL = base.rpcUrls.default.http[0];
 
@@ -15,13 +16,22 @@ export function walletChain(baseRpcUrl: string): Chain {
   return { ...base, rpcUrls: { default: { http: [baseRpcUrl] } } };
 }
 
+/**
+ * The demo wallet's key, set only by `npm run demo`'s own web build
+ * (KEEL_DEMO_WALLET_KEY, vite.config.ts). In every other build it is '' and
+ * the connector is left out of the bundle (docs/decisions/010).
+ */
+const DEMO_WALLET_KEY = __KEEL_DEMO_WALLET_KEY__;
+
 export function createWalletConfig(baseRpcUrl: string) {
   const chain = walletChain(baseRpcUrl);
   return createConfig({
     chains: [chain],
     // A plain window.ethereum shows as "Injected"; EIP-6963 discovery adds
     // every wallet the browser announces, each with its own name and icon.
-    connectors: [injected()],
+    connectors: DEMO_WALLET_KEY
+      ? [injected(), demoWalletConnector({ privateKey: DEMO_WALLET_KEY, chain, rpcUrl: baseRpcUrl })]
+      : [injected()],
     multiInjectedProviderDiscovery: true,
     transports: { [chain.id]: http(baseRpcUrl) },
     // Keys are prefixed "wagmi.": recentConnectorId, injected.connected, store.

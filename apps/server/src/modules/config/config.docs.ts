@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { address, describe, jsonResponse } from '../../lib/api-docs.js';
+
+const publicConfigSchema = z.object({
+  appUrl: z.string(),
+  baseRpcUrl: z.string().describe('PUBLIC_BASE_RPC_URL (never BASE_RPC_URL)'),
+  chainId: z.number().int(),
+  usdcAddress: address,
+  chainConfirmations: z.number().int(),
+  explorerUrl: z.string(),
+  vaults: z.object({ everydayCash: address, smartSavings: address, growthReserve: address }),
+  walletConnectProjectId: z.string().nullable(),
+});
+
+export const configDocs = describe({
+  tag: 'Operations',
+  summary: 'The public subset of the configuration the web app needs',
+  responses: { 200: jsonResponse('Public configuration', publicConfigSchema) },
+});

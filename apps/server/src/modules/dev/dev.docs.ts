@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { describe, isoTime, jsonResponse } from '../../lib/api-docs.js';
+import type { OutboxEntry } from '../../mail/mailer.js';
+
+const outboxEntrySchema: z.ZodType<OutboxEntry> = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().optional(),
+  replyTo: z.string().optional(),
+  sentAt: isoTime,
+  links: z.array(z.string()).describe('Links found in the mail (verification, reset)'),
+});
+
+export const outboxDocs = describe({
+  tag: 'Operations',
+  summary: 'Development only: mail kept in the dev outbox',
+  description:
+    'Served only with DEV_OUTBOX=1 on a loopback HOST, never in production, and only while mail goes to the outbox (no SMTP_URL); otherwise 404. ?to= filters by recipient. Newest first.',
+  responses: { 200: jsonResponse('The mails', z.object({ messages: z.array(outboxEntrySchema) })) },
+  errors: { 404: 'NOT_FOUND "No such API endpoint": the outbox is not enabled' },
+});
