@@ -22,6 +22,7 @@ import { vaultsRoutes } from './modules/vaults/vaults.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { statsRoutes } from './modules/stats/stats.routes.js';
 import { webRoutes } from './modules/web/web.routes.js';
 
 /** Every /api route, chained so the web client can be typed from it. */
@@ -29,6 +30,7 @@ function buildApi(deps: AppDeps) {
   return new Hono<AppEnv>()
     .route('/health', healthRoutes(deps))
     .route('/config', configRoutes(deps))
+    .route('/stats', statsRoutes(deps))
     .route('/dev', devRoutes(deps))
     .route('/auth', authRoutes(deps))
     .route('/', formsRoutes(deps))
