@@ -32,6 +32,8 @@ export const paths = {
   dashboard: '/dashboard',
   vaultDashboard: '/vault-dashboard',
   vaults: '/vaults',
+  /** One vault's page (issue 15): its id from core's vault catalogue. */
+  vault: '/vaults/:id',
   performance: '/performance',
 } as const;
 
@@ -70,7 +72,13 @@ export const BARE_PATHS: readonly AppPath[] = [
   paths.getStarted,
 ];
 
-export const PROTECTED_PATHS: readonly AppPath[] = [paths.dashboard, paths.vaultDashboard, paths.vaults, paths.performance];
+export const PROTECTED_PATHS: readonly AppPath[] = [
+  paths.dashboard,
+  paths.vaultDashboard,
+  paths.vaults,
+  paths.vault,
+  paths.performance,
+];
 
 /** Prerendered to static HTML at build time: public, and showing no personal data. */
 export const PRERENDERED_PATHS: readonly AppPath[] = [...PUBLIC_SHELL_PATHS, paths.getStarted];
