@@ -83,14 +83,15 @@ test.describe('wallet panel', () => {
     // No balances for an unlinked wallet.
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
     await expect(page.getByText('Not linked — sign to link this wallet')).toBeVisible();
-    await expect(page.getByTestId('stat-total-balance')).toHaveText('$0.00');
+    // Issue 15: nothing to show is a dash with a hint, not $0.00.
+    await expect(page.getByTestId('stat-total-balance')).toHaveText('—');
     expect((await (await page.request.get('/api/positions')).json()) as { positions: unknown[] }).toMatchObject({
       positions: [],
     });
 
     // Try again, and sign this time.
     wallet.set({ declineSign: false });
-    await page.getByRole('button', { name: 'Sign to link' }).click();
+    await page.getByRole('region', { name: 'Active Vaults' }).getByRole('button', { name: 'Sign to link' }).click();
     await expectToast(page, 'Wallet connected and saved');
     await expect(page.getByText('No deposits yet')).toBeVisible();
     expect(await linkedWallet(page)).toBe(wallet.address.toLowerCase());

@@ -56,7 +56,7 @@ export function RecentWeek() {
         )}
         <p className="text-sm text-muted-foreground">
           From your linked wallet’s history on Base.{' '}
-          <Link to={paths.performance} className="text-primary underline-offset-4 hover:underline">
+          <Link to={paths.performance} className="text-primary underline underline-offset-4">
             See all your performance
           </Link>
         </p>

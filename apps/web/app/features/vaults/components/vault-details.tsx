@@ -229,7 +229,7 @@ function YourPosition({
     body = (
       <p className="text-sm text-muted-foreground">
         Link a wallet on the{' '}
-        <Link to={paths.vaultDashboard} className="text-primary underline-offset-4 hover:underline">
+        <Link to={paths.vaultDashboard} className="text-primary underline underline-offset-4">
           Vault Dashboard
         </Link>{' '}
         to see what you hold here.
