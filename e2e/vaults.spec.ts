@@ -90,7 +90,8 @@ test.describe('signed-in pages', () => {
     await expect(page.getByText('No deposits yet')).toBeVisible();
     // Issue 15: nothing to show is a dash with a hint, not $0.00.
     await expect(page.getByTestId('stat-total-balance')).toHaveText('—');
-    await expect(page.getByTestId('stat-average-apy')).toHaveText('0.0%');
+    await expect(page.getByTestId('stat-average-apy')).toHaveText('—');
+    await expect(page.getByText('Appears after your first deposit')).toHaveCount(3);
   });
 
   test('Vault Performance without a linked wallet: ranges and the empty state', async ({ page }) => {
@@ -193,6 +194,7 @@ test.describe('small screens', () => {
       ['/vault-dashboard', 'Your Vault Dashboard'],
       ['/dashboard', 'Welcome Back'],
       ['/vaults', 'Choose Your Vault'],
+      ['/vaults/growth-reserve', 'Growth Reserve'],
       ['/performance', 'Vault Performance'],
     ] as const) {
       await page.goto(path);

@@ -415,7 +415,7 @@ export function SavingsDashboard() {
       {hasHistory ? (
         <RecentWeek />
       ) : (
-        <ExampleDataArea note="Sample figures from the spec, for illustration: not your money and not live vault data. Your own week replaces them once your first deposit is on chain.">
+        <ExampleDataArea note="Sample figures from the spec, for illustration: not your money and not live vault data. Your own week replaces them once Base confirms your first deposit.">
           <Card>
             <CardHeader>
               <h3 className="text-lg font-semibold leading-tight">This Week: {DASHBOARD_WEEK.week}</h3>
