@@ -174,8 +174,10 @@ test.describe('vault dashboard', () => {
     await expect(figures.locator('dd').nth(2)).toHaveText(/^\$[\d,]+\.\d{2}$/);
     await expect(figures.locator('dd').nth(4)).toHaveText(/\d/);
 
-    await expect(page.getByText('Aug 11-15')).toBeVisible();
-    await expect(page.getByText('Aug 4-8')).toBeVisible();
+    // Issue 15: the sample weeks sit inside the one Example data frame.
+    const example = page.getByRole('region', { name: 'Example data' });
+    await expect(example.getByText('Aug 11-15')).toBeVisible();
+    await expect(example.getByText('Aug 4-8')).toBeVisible();
     await page.getByRole('button', { name: /Hide weekly performance/ }).click();
     await expect(page.getByText('Aug 11-15')).toBeHidden();
 

@@ -72,7 +72,9 @@ export default function SharePriceChart({ series }: { series: readonly SharePric
           stroke={AXIS_LINE}
         />
         <YAxis
-          domain={['auto', 'auto']}
+          // A share price moves by fractions of a percent: a tight band around the data, not recharts' zero-based
+          // 'auto' (a flat 1.0000 line drew on an axis from -1 to 3).
+          domain={[(dataMin: number) => dataMin * 0.999, (dataMax: number) => dataMax * 1.001]}
           tickFormatter={(value: number) => PRICE.format(value)}
           width={72}
           tick={AXIS_TEXT}
