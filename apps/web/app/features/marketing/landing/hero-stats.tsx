@@ -68,7 +68,7 @@ export function HeroStats() {
     <div className="mt-12 flex w-full max-w-2xl flex-col gap-3">
       <dl className="grid grid-cols-2 gap-4 text-center" aria-live="polite">
         <Stat
-          label="Held in Keel's vaults"
+          label="Held in the three vaults"
           value={stats?.totalValue ? formatUsd(BigInt(stats.totalValue.value)) : '—'}
           note={stats ? `On Base, ${asOfText(stats.totalValue)}` : pending}
           testId="hero-total-value"
