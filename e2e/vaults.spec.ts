@@ -18,13 +18,13 @@ async function signedIn(page: Page) {
 
 test.describe('signed-in pages', () => {
   test('are guarded: a visitor goes to sign-in with next', async ({ page }) => {
-    for (const path of ['/dashboard', '/vaults', '/performance', '/vault-dashboard']) {
+    for (const path of ['/dashboard', '/vaults', '/vaults/smart-savings', '/performance', '/vault-dashboard']) {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`/sign-in\\?next=${encodeURIComponent(path)}$`));
     }
   });
 
-  test('Choose Your Vault: risk labels, details in place, comparison guide and a preselected deposit', async ({ page }) => {
+  test('Choose Your Vault: risk labels, a details link, comparison guide and a preselected deposit', async ({ page }) => {
     await signUpWithLinkedWallet(page, { fund: { usdc: '100', eth: '1' } });
     await page.goto('/vaults');
     await expect(page.getByRole('heading', { name: 'Choose Your Vault' })).toBeVisible();
@@ -34,9 +34,8 @@ test.describe('signed-in pages', () => {
     await expect(page.getByText('Most Popular')).toBeVisible();
 
     const growth = page.locator('[aria-labelledby="vault-growth-reserve-title"]');
-    await growth.getByRole('button', { name: 'View Details' }).click();
-    await expect(growth.getByText('Withdrawals may take 24-48 hours due to crypto exposure.')).toBeVisible();
-    await expect(growth.getByRole('button', { name: 'Hide Details' })).toHaveAttribute('aria-expanded', 'true');
+    // Issue 15: View Details opens the vault's own page.
+    await expect(growth.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/vaults/growth-reserve');
 
     await page.getByRole('button', { name: 'View Comparison Guide' }).click();
     const guide = page.getByRole('dialog', { name: 'Vault Comparison Guide' });
@@ -68,7 +67,8 @@ test.describe('signed-in pages', () => {
     await signedIn(page);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-    await expect(page.getByTestId('stat-total-balance')).toHaveText('$0.00');
+    // Issue 15: nothing to show is a dash with a hint, not $0.00.
+    await expect(page.getByTestId('stat-total-balance')).toHaveText('—');
     await expect(page.getByText('Last 30 days')).toBeVisible();
     await expect(page.getByText('Across all vaults')).toBeVisible();
     await expect(page.getByText('Connect a wallet to see your deposits')).toBeVisible();
@@ -88,8 +88,10 @@ test.describe('signed-in pages', () => {
     await signUpWithLinkedWallet(page);
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
     await expect(page.getByText('No deposits yet')).toBeVisible();
-    await expect(page.getByTestId('stat-total-balance')).toHaveText('$0.00');
-    await expect(page.getByTestId('stat-average-apy')).toHaveText('0.0%');
+    // Issue 15: nothing to show is a dash with a hint, not $0.00.
+    await expect(page.getByTestId('stat-total-balance')).toHaveText('—');
+    await expect(page.getByTestId('stat-average-apy')).toHaveText('—');
+    await expect(page.getByText('Appears after your first deposit')).toHaveCount(3);
   });
 
   test('Vault Performance without a linked wallet: ranges and the empty state', async ({ page }) => {
@@ -192,6 +194,7 @@ test.describe('small screens', () => {
       ['/vault-dashboard', 'Your Vault Dashboard'],
       ['/dashboard', 'Welcome Back'],
       ['/vaults', 'Choose Your Vault'],
+      ['/vaults/growth-reserve', 'Growth Reserve'],
       ['/performance', 'Vault Performance'],
     ] as const) {
       await page.goto(path);

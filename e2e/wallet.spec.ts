@@ -83,14 +83,15 @@ test.describe('wallet panel', () => {
     // No balances for an unlinked wallet.
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
     await expect(page.getByText('Not linked — sign to link this wallet')).toBeVisible();
-    await expect(page.getByTestId('stat-total-balance')).toHaveText('$0.00');
+    // Issue 15: nothing to show is a dash with a hint, not $0.00.
+    await expect(page.getByTestId('stat-total-balance')).toHaveText('—');
     expect((await (await page.request.get('/api/positions')).json()) as { positions: unknown[] }).toMatchObject({
       positions: [],
     });
 
     // Try again, and sign this time.
     wallet.set({ declineSign: false });
-    await page.getByRole('button', { name: 'Sign to link' }).click();
+    await page.getByRole('region', { name: 'Active Vaults' }).getByRole('button', { name: 'Sign to link' }).click();
     await expectToast(page, 'Wallet connected and saved');
     await expect(page.getByText('No deposits yet')).toBeVisible();
     expect(await linkedWallet(page)).toBe(wallet.address.toLowerCase());
@@ -173,8 +174,10 @@ test.describe('vault dashboard', () => {
     await expect(figures.locator('dd').nth(2)).toHaveText(/^\$[\d,]+\.\d{2}$/);
     await expect(figures.locator('dd').nth(4)).toHaveText(/\d/);
 
-    await expect(page.getByText('Aug 11-15')).toBeVisible();
-    await expect(page.getByText('Aug 4-8')).toBeVisible();
+    // Issue 15: the sample weeks sit inside the one Example data frame.
+    const example = page.getByRole('region', { name: 'Example data' });
+    await expect(example.getByText('Aug 11-15')).toBeVisible();
+    await expect(example.getByText('Aug 4-8')).toBeVisible();
     await page.getByRole('button', { name: /Hide weekly performance/ }).click();
     await expect(page.getByText('Aug 11-15')).toBeHidden();
 

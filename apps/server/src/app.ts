@@ -29,6 +29,7 @@ import { vaultsRoutes } from './modules/vaults/vaults.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { statsRoutes } from './modules/stats/stats.routes.js';
 import { webRoutes } from './modules/web/web.routes.js';
 import { publicConfig } from './config.js';
 import { createFastPath } from './fast-path.js';
@@ -38,6 +39,7 @@ function buildApi(deps: AppDeps) {
   return new Hono<AppEnv>()
     .route('/health', healthRoutes(deps))
     .route('/config', configRoutes(deps))
+    .route('/stats', statsRoutes(deps))
     .route('/dev', devRoutes(deps))
     .route('/auth', authRoutes(deps))
     .route('/', formsRoutes(deps))

@@ -126,6 +126,8 @@ const envSchema = z.object({
   LIMIT_HISTORY_MAX: positiveInt.default(60),
   LIMIT_HISTORY_WINDOW_MS: positiveInt.default(60_000),
   VAULT_CACHE_MS: z.coerce.number().int().min(0).default(15_000),
+  /** How long the landing page's measured figures (GET /api/stats) are kept before the chain and database are read again. */
+  STATS_CACHE_MS: z.coerce.number().int().min(0).default(60_000),
   /** How often each vault is re-verified (chain id, ERC-4626, asset, decimals), so a fixed RPC recovers without a restart. */
   VAULT_VERIFY_MS: z.coerce.number().int().min(1_000).default(60_000),
   LIMIT_WALLET_LINK_MAX: positiveInt.default(10),
@@ -187,6 +189,7 @@ export type Config = {
     walletLink: Limit;
   };
   vaultCacheMs: number;
+  statsCacheMs: number;
   vaultVerifyMs: number;
 };
 
@@ -329,6 +332,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       walletLink: { max: env.LIMIT_WALLET_LINK_MAX, windowMs: env.LIMIT_WALLET_LINK_WINDOW_MS },
     },
     vaultCacheMs: env.VAULT_CACHE_MS,
+    statsCacheMs: env.STATS_CACHE_MS,
     vaultVerifyMs: env.VAULT_VERIFY_MS,
   };
 }

@@ -35,6 +35,7 @@ const ROUTE_MODULES = {
   [paths.dashboard]: 'routes/dashboard.tsx',
   [paths.vaultDashboard]: 'routes/vault-dashboard.tsx',
   [paths.vaults]: 'routes/vaults.tsx',
+  [paths.vault]: 'routes/vault-details.tsx',
   [paths.performance]: 'routes/performance.tsx',
 } satisfies Record<AppPath, string>;
 

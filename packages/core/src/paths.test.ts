@@ -4,6 +4,7 @@ import {
   BARE_PATHS,
   fillPath,
   isKnownPath,
+  PATH_PARAM_VALUES,
   matchesPath,
   paths,
   PRERENDERED_PATHS,
@@ -11,6 +12,7 @@ import {
   PUBLIC_SHELL_PATHS,
   safeNextPath,
 } from './paths.js';
+import { VAULT_IDS } from './vaults.js';
 
 describe('safeNextPath', () => {
   it.each([
@@ -34,6 +36,15 @@ describe('isKnownPath', () => {
     expect(isKnownPath('/legal/terms/')).toBe(true);
     expect(isKnownPath('/vault-dashboard')).toBe(true);
     expect(isKnownPath('/nope')).toBe(false);
+  });
+
+  it('knows the three vault pages and no other vault id', () => {
+    for (const id of VAULT_IDS) expect(isKnownPath(`/vaults/${id}`)).toBe(true);
+    expect(isKnownPath('/vaults/rainy-day-fund')).toBe(false);
+    expect(isKnownPath('/vaults/smart-savings/')).toBe(true);
+    expect(isKnownPath('/vaults/%E2%80%AE')).toBe(false);
+    expect(isKnownPath('/vaults/%E0%A4%A')).toBe(false);
+    expect(PATH_PARAM_VALUES[paths.vault]?.id).toEqual(VAULT_IDS);
   });
 });
 

@@ -32,6 +32,8 @@ export const paths = {
   dashboard: '/dashboard',
   vaultDashboard: '/vault-dashboard',
   vaults: '/vaults',
+  /** One vault's page (issue 15): its id from core's vault catalogue. */
+  vault: '/vaults/:id',
   performance: '/performance',
 } as const;
 
@@ -70,7 +72,13 @@ export const BARE_PATHS: readonly AppPath[] = [
   paths.getStarted,
 ];
 
-export const PROTECTED_PATHS: readonly AppPath[] = [paths.dashboard, paths.vaultDashboard, paths.vaults, paths.performance];
+export const PROTECTED_PATHS: readonly AppPath[] = [
+  paths.dashboard,
+  paths.vaultDashboard,
+  paths.vaults,
+  paths.vault,
+  paths.performance,
+];
 
 /** Prerendered to static HTML at build time: public, and showing no personal data. */
 export const PRERENDERED_PATHS: readonly AppPath[] = [...PUBLIC_SHELL_PATHS, paths.getStarted];
@@ -85,9 +93,29 @@ export function matchesPath(pattern: string, pathname: string): boolean {
   return wanted.every((segment, index) => (segment.startsWith(':') ? given[index] !== '' : segment === given[index]));
 }
 
+/**
+ * The values a path parameter may take, where only a few exist: an unknown
+ * vault id is a 404 like any unknown path. Written here rather than imported
+ * from vaults.ts because the router's config loads this file on its own;
+ * paths.test.ts checks it equals the vault catalogue's ids.
+ */
+export const PATH_PARAM_VALUES: Partial<Record<AppPath, Record<string, readonly string[]>>> = {
+  [paths.vault]: { id: ['everyday-cash', 'smart-savings', 'growth-reserve'] },
+};
+
+function hasKnownParams(pattern: AppPath, pathname: string): boolean {
+  const allowed = PATH_PARAM_VALUES[pattern];
+  if (!allowed) return true;
+  const given = pathname.split('/');
+  return pattern.split('/').every((segment, index) => {
+    const values = segment.startsWith(':') ? allowed[segment.slice(1)] : undefined;
+    return values === undefined || values.includes(given[index] ?? '');
+  });
+}
+
 export function isKnownPath(pathname: string): boolean {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return ALL_PATHS.some((pattern) => matchesPath(pattern, normalized));
+  return ALL_PATHS.some((pattern) => matchesPath(pattern, normalized) && hasKnownParams(pattern, normalized));
 }
 
 /** The parameter names of a path pattern: '/vaults/:id' → 'id'. */

@@ -7,7 +7,11 @@ import { SESSION_COOKIE_NAME } from '../auth/create-auth.js';
 export type ApiDocument = Awaited<ReturnType<typeof generateSpecs>>;
 
 const TAGS: OpenAPIV3_1.TagObject[] = [
-  { name: 'Operations', description: 'Health, public configuration, this reference, and the development mail outbox.' },
+  {
+    name: 'Operations',
+    description:
+      'Health, public configuration, the landing page’s measured figures, this reference, and the development mail outbox.',
+  },
   {
     name: 'Auth',
     description: 'Accounts (Better Auth behind Keel’s checks): only the endpoints the screens and mail links use.',

@@ -108,7 +108,7 @@ function isBelowOneCent(micro: bigint): boolean {
 }
 
 /** The snapshot a range's realised APY starts from: the last one at or before the start, else the first after it. */
-function startPoint(prices: readonly PricePoint[], from: number | null): PricePoint | null {
+export function startPoint(prices: readonly PricePoint[], from: number | null): PricePoint | null {
   if (prices.length === 0) return null;
   if (from === null) return prices[0] ?? null;
   let found: PricePoint | null = null;
@@ -129,7 +129,7 @@ function vaultApy(history: VaultHistory, from: number | null) {
   };
 }
 
-function sampleEvenly<T>(items: readonly T[], count: number): T[] {
+export function sampleEvenly<T>(items: readonly T[], count: number): T[] {
   if (items.length <= count) return [...items];
   const step = (items.length - 1) / (count - 1);
   return Array.from({ length: count }, (_, index) => items[Math.round(index * step)]).filter(

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { describe, isoTime, jsonResponse, tokenUnits } from '../../lib/api-docs.js';
 import { vaultStatusSchema } from '../vaults/vaults.docs.js';
 import type { ActivityRow, HistoryOverview, HistoryResponse } from './build-history.js';
+import type { VaultFigures } from './load-vault-figures.js';
 import { CSV_HEADER } from './export-activity-csv.js';
 
 const TAG = 'History';
@@ -134,4 +135,41 @@ export const exportCsvDocs = describe({
     },
   },
   errors: { 429: RATE_LIMITED },
+});
+
+const realisedApySchema = z.object({
+  apy: fraction.nullable().describe('null until the window has share-price history'),
+  since: isoTime.nullable().describe('The snapshot the window starts from'),
+});
+
+const vaultFiguresSchema: z.ZodType<VaultFigures> = z.object({
+  vault: z.object({ id: vaultId, name: z.string(), address: z.string(), available: z.boolean() }),
+  indexing: z.boolean().describe('The vault is not indexed yet: no figures'),
+  stale: z.boolean().describe('The chain could not be read: figures are from the last snapshot'),
+  figures: z
+    .object({
+      asOf: isoTime,
+      blockNumber: z.number().int(),
+      shareDecimals: z.number().int(),
+      totalAssets: tokenUnits,
+      sharePrice: tokenUnits.describe('Assets per 10^shareDecimals shares'),
+      realisedApy7d: realisedApySchema,
+      realisedApy30d: realisedApySchema,
+    })
+    .nullable()
+    .describe('null for an unavailable (unverified) vault, while indexing, or before any snapshot'),
+  chart: z.array(z.object({ time: isoTime, price: tokenUnits })),
+});
+
+export const vaultFiguresDocs = describe({
+  tag: TAG,
+  summary: 'One vault’s live figures for its page: total assets, share price, realised APY 7d/30d, share-price series',
+  description:
+    'Read at the indexed block (through a short cache); the last snapshot, marked stale, when the chain cannot be read.',
+  signedIn: true,
+  responses: { 200: jsonResponse('The vault’s figures', vaultFiguresSchema) },
+  errors: {
+    400: 'VALIDATION_FAILED "vault must be one of …" or "range must be one of 7d, 30d, 90d, 1y, all"',
+    429: RATE_LIMITED,
+  },
 });

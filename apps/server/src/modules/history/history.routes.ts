@@ -1,4 +1,5 @@
 import { PERFORMANCE_RANGES, type PerformanceRangeId } from '@keel/core/constants';
+import { VAULT_IDS } from '@keel/core/vaults';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
@@ -10,13 +11,19 @@ import { requireUser } from '../../middleware/require-user.js';
 import { listLinkedWallets } from '../wallet/list-linked-wallets.js';
 import { buildActivity, buildHistory, buildOverview } from './build-history.js';
 import { activityCsvFileName, streamActivityCsv } from './export-activity-csv.js';
+import { createTtlCache } from '../../chain/ttl-cache.js';
+import { loadVaultFigures, type VaultReading } from './load-vault-figures.js';
 import { createCurrentReader, historyVaults, loadVaultHistories } from './load-vault-histories.js';
-import { exportCsvDocs, historyDocs, overviewDocs } from './history.docs.js';
+import { exportCsvDocs, historyDocs, overviewDocs, vaultFiguresDocs } from './history.docs.js';
 
 const RANGE_IDS = PERFORMANCE_RANGES.map((range) => range.id) as [PerformanceRangeId, ...PerformanceRangeId[]];
 
 const rangeQuerySchema = z.object({
   range: z.enum(RANGE_IDS, { error: `range must be one of ${RANGE_IDS.join(', ')}` }).default('30d'),
+});
+
+const vaultParamSchema = z.object({
+  id: z.enum(VAULT_IDS, { error: `vault must be one of ${VAULT_IDS.join(', ')}` }),
 });
 
 /** The 429's message, naming the wait (Retry-After says it too). */
@@ -46,6 +53,7 @@ function limitHistory(deps: AppDeps) {
  */
 export function historyRoutes(deps: AppDeps) {
   const current = createCurrentReader({ cacheMs: deps.config.vaultCacheMs, now: () => deps.now() });
+  const readings = createTtlCache<VaultReading>({ ttlMs: deps.config.vaultCacheMs, now: () => deps.now(), maxEntries: 100 });
 
   async function loadFor(user: { id: string }) {
     const [wallets, statuses] = await Promise.all([listLinkedWallets(deps.db, user.id), deps.chain.vaults.list()]);
@@ -66,6 +74,33 @@ export function historyRoutes(deps: AppDeps) {
       const { range } = c.req.valid('query');
       return c.json(buildHistory(await loadFor(c.get('user')), range));
     })
+    .get(
+      '/vaults/:id',
+      vaultFiguresDocs,
+      requireUser,
+      limitHistory(deps),
+      validate('param', vaultParamSchema),
+      validate('query', rangeQuerySchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const { range } = c.req.valid('query');
+        const vaults = historyVaults(deps.config, await deps.chain.vaults.list());
+        const vault = vaults.find((entry) => entry.id === id);
+        // The catalogue and the configuration always name all three vaults.
+        if (!vault) throw new Error(`vault ${id} is not configured`);
+        return c.json(
+          await loadVaultFigures({
+            db: deps.db,
+            chain: deps.historyChain,
+            chainId: deps.config.chainId,
+            vault,
+            range,
+            readings,
+            logger: c.get('logger'),
+          }),
+        );
+      },
+    )
     .get('/overview', overviewDocs, requireUser, limitHistory(deps), async (c) => {
       return c.json(buildOverview(await loadFor(c.get('user'))));
     })

@@ -75,6 +75,13 @@ describe('the built web app', () => {
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('shell');
   });
+
+  it('serves the three vault pages and answers 404 for any other vault id', async () => {
+    expect((await t.app.request('/vaults/smart-savings')).status).toBe(200);
+    const unknown = await t.app.request('/vaults/rainy-day-fund');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('shell');
+  });
 });
 
 describe('sharing and discovery', () => {
@@ -96,6 +103,8 @@ describe('sharing and discovery', () => {
     expect(robots).toContain('Disallow: /api/');
     expect(robots).toContain('Disallow: /dashboard');
     expect(robots).not.toContain('Disallow: /get-started');
+    // A parameter pattern is disallowed by its prefix ('/vaults' already covers '/vaults/:id').
+    expect(robots).not.toContain(':id');
   });
 
   it('puts APP_URL in the absolute URLs of the prerendered pages', async () => {

@@ -66,7 +66,14 @@ export function buildSitemap(appUrl: string): string {
 
 /** Crawl the public pages; keep out of the API, the signed-in pages and the one-time auth pages. */
 export function buildRobots(appUrl: string): string {
-  const privatePaths = ['/api/', ...PROTECTED_PATHS, ...BARE_PATHS.filter((page) => !PRERENDERED_PATHS.includes(page))];
+  // A pattern with parameters ('/vaults/:id') is disallowed by its fixed prefix ('/vaults/').
+  const privatePaths = [
+    ...new Set(
+      ['/api/', ...PROTECTED_PATHS, ...BARE_PATHS.filter((page) => !PRERENDERED_PATHS.includes(page))].map((page) =>
+        page.replace(/:.*$/, ''),
+      ),
+    ),
+  ];
   return [
     'User-agent: *',
     'Allow: /',

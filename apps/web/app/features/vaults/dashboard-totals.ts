@@ -20,12 +20,17 @@ export type TotalsInput = {
   /** GET /api/history/overview, once it answered; null while loading, or when it failed (then overviewFailed). */
   overview: HistoryOverviewData | null;
   overviewFailed: boolean;
+  /** GET /api/deposits failed: SPEC §8 has the totals fall back to zero then, so they do. */
+  recordedFailed?: boolean;
 };
 
 export const RECORDED_EARNINGS_NOTE = 'Last 30 days';
 export const RECORDED_APY_NOTE = 'Across all vaults';
 export const ON_CHAIN_EARNINGS_NOTE = 'Earned since first deposit';
 export const ON_CHAIN_APY_NOTE = 'Realised APY, last 30 days';
+/** What an empty figure shows, and the hint under it. */
+export const EMPTY_FIGURE = '—';
+export const EMPTY_HINT = 'Appears after your first deposit';
 
 function toneOf(amount: bigint): Tone {
   return amount > 0n ? 'positive' : amount < 0n ? 'negative' : 'neutral';
@@ -53,6 +58,14 @@ export function buildDashboardTotals(input: TotalsInput): DashboardTotals {
   const onChain = overview && overview.walletCount > 0 && overview.hasHistory ? overview : null;
   const hasRecorded = recorded.count > 0;
   const hint = onChainHint(input);
+
+  if (!onChain && !hasRecorded && !input.recordedFailed) {
+    // Issue 15 item 2: nothing to measure yet is a dash with the reason, never $0.00 or 0.0%.
+    return {
+      earnings: { value: EMPTY_FIGURE, tone: 'neutral', note: RECORDED_EARNINGS_NOTE, parts: [], hint: hint ?? EMPTY_HINT },
+      averageApy: { value: EMPTY_FIGURE, tone: 'neutral', note: RECORDED_APY_NOTE, parts: [], hint: hint ?? EMPTY_HINT },
+    };
+  }
 
   if (!onChain) {
     return {

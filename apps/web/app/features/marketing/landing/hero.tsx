@@ -5,6 +5,7 @@ import { ADVERTISED_APY } from '@keel/core/constants';
 import { paths } from '@keel/core/paths';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
+import { HeroStats } from './hero-stats';
 
 const TAGLINE = ['Your Money,', 'Your Control,', 'Your Returns'] as const;
 const ROTATE_MS = 2_500;
@@ -57,20 +58,7 @@ export function Hero() {
             <Link to={paths.yieldsExplained}>How Yields Work</Link>
           </Button>
         </div>
-        <dl className="mt-12 grid w-full max-w-2xl grid-cols-3 gap-4 text-center">
-          <div>
-            <dt className="text-xs text-muted-foreground sm:text-sm">Total value locked</dt>
-            <dd className="text-xl font-bold sm:text-2xl">$50M+</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-muted-foreground sm:text-sm">Savers</dt>
-            <dd className="text-xl font-bold sm:text-2xl">15,000+</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-muted-foreground sm:text-sm">Uptime</dt>
-            <dd className="text-xl font-bold sm:text-2xl">99.9%</dd>
-          </div>
-        </dl>
+        <HeroStats />
         <p className="mt-6 max-w-2xl text-xs text-muted-foreground">
           *APY figures are target ranges based on historical performance, not guarantees. Returns vary and the Growth Reserve
           vault can lose value. Keel is not a bank and deposits are not FDIC insured.

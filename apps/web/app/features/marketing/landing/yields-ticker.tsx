@@ -18,7 +18,7 @@ export function YieldsTicker() {
         <div className="mb-4 flex flex-wrap items-center gap-2">
           <Activity className="size-5 text-primary" aria-hidden="true" />
           <h2 id="ticker-title" className="text-lg font-semibold">
-            Live Yields Ticker
+            Yields Ticker
           </h2>
           <Badge variant="warning">Simulated</Badge>
         </div>

@@ -1,4 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
 import { api, readJson } from '~/lib/api-client';
+import { TRANSFERS_QUERY_KEY } from '~/lib/query-keys';
 
 /**
  * POST /api/transfers: tells the server a transaction was submitted, so it
@@ -22,4 +24,17 @@ export async function recordTransfer(input: {
     ...(input.requestedShares === undefined ? {} : { requestedShares: input.requestedShares.toString() }),
   };
   return (await readJson(await api.transfers.$post({ json }))).transfer;
+}
+
+/**
+ * GET /api/transfers: the deposits and withdrawals this account sent through
+ * Keel, with the server's own confirmation status. The first-run checklist
+ * reads it (a deposit sent means a vault was chosen).
+ */
+export function transfersQueryOptions(enabled: boolean) {
+  return queryOptions({
+    queryKey: TRANSFERS_QUERY_KEY,
+    enabled,
+    queryFn: async () => (await readJson(await api.transfers.$get())).transfers,
+  });
 }

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '~/lib/api-client';
@@ -13,6 +13,8 @@ const api = vi.hoisted(() => ({
   getDeposits: vi.fn(),
   getPositions: vi.fn(),
   getOverview: vi.fn(),
+  getTransfers: vi.fn(),
+  getHistory: vi.fn(),
 }));
 vi.mock('~/hooks/use-session', () => ({
   useSession: () => ({ user: { id: 'u1', email: 'saver@keel.test', name: 'Saver' }, isLoading: false }),
@@ -23,7 +25,8 @@ vi.mock('~/lib/api-client', async (importOriginal) => ({
     wallet: { $get: api.getWallet },
     deposits: { $get: api.getDeposits },
     positions: { $get: api.getPositions },
-    history: { overview: { $get: api.getOverview } },
+    transfers: { $get: api.getTransfers },
+    history: { $get: api.getHistory, overview: { $get: api.getOverview } },
   },
 }));
 
@@ -128,13 +131,69 @@ describe('SavingsDashboard', () => {
     api.getDeposits.mockResolvedValue(ok({ deposits: [] }));
     api.getPositions.mockResolvedValue(ok({ wallets: [WALLET], vaults: VAULTS, positions: [], readAt: '' }));
     api.getOverview.mockResolvedValue(ok(NO_HISTORY));
+    api.getTransfers.mockResolvedValue(ok({ transfers: [] }));
+    api.getHistory.mockResolvedValue(
+      ok({
+        summary: { totalEarnings: '250000', averageApy: '51000000000000000', totalDeposits: '25000000' },
+      }),
+    );
+  });
+
+  it('ticks the first-run steps from the server: linked, then a sent deposit, and keeps the example week framed', async () => {
+    api.getTransfers.mockResolvedValue(ok({ transfers: [{ kind: 'deposit', status: 'pending' }] }));
+    renderDashboard(CONNECTED);
+    const checklist = within(await screen.findByTestId('first-run'));
+    await waitFor(() => expect(checklist.getByTestId('first-run-step-choose-vault')).toHaveAttribute('data-state', 'done'));
+    expect(checklist.getByTestId('first-run-step-link-wallet')).toHaveAttribute('data-state', 'done');
+    expect(checklist.getByTestId('first-run-step-first-deposit')).toHaveAttribute('data-state', 'in-progress');
+    expect(checklist.getByText('Waiting for Base to confirm')).toBeInTheDocument();
+    // The sample week sits inside the Example data frame, not beside real figures.
+    const example = within(screen.getByRole('region', { name: 'Example data' }));
+    expect(example.getByText('This Week: Aug 4-8')).toBeInTheDocument();
+    expect(screen.queryByTestId('recent-week')).not.toBeInTheDocument();
+  });
+
+  it('estimates a year at the chosen vault’s target range for a typed amount, labelled as an estimate', async () => {
+    api.getWallet.mockResolvedValue(ok({ wallet: null }));
+    renderDashboard({ ...DISCONNECTED_WALLET, isAvailable: true });
+    const checklist = within(await screen.findByTestId('first-run'));
+    expect(checklist.getByTestId('first-run-estimate')).toHaveTextContent('—');
+    fireEvent.change(checklist.getByLabelText('Amount (USDC)'), { target: { value: '1000' } });
+    expect(checklist.getByTestId('first-run-estimate')).toHaveTextContent('$50.00 – $70.00');
+    expect(checklist.getByText(/An estimate at Everyday Cash's target range of 5-7% APY/)).toBeInTheDocument();
+    fireEvent.change(checklist.getByLabelText('Vault'), { target: { value: 'growth-reserve' } });
+    expect(checklist.getByTestId('first-run-estimate')).toHaveTextContent('$200.00 – $300.00');
+    expect(checklist.getByText(/this vault can lose value/)).toBeInTheDocument();
+    fireEvent.change(checklist.getByLabelText('Amount (USDC)'), { target: { value: '1e3' } });
+    expect(checklist.getByRole('alert')).toHaveTextContent('Amount must be a number of USDC');
+    expect(checklist.getByTestId('first-run-estimate')).toHaveTextContent('—');
+  });
+
+  it('replaces the example week with the user’s own once there is history, and shows no checklist', async () => {
+    api.getPositions.mockResolvedValue(
+      ok({ wallets: [WALLET], vaults: VAULTS, positions: [{ ...POSITION, assets: '26250000' }], readAt: '' }),
+    );
+    api.getOverview.mockResolvedValue(ok(WITH_HISTORY));
+    renderDashboard(CONNECTED);
+    expect(await screen.findByTestId('recent-week-earned')).toHaveTextContent('+$0.25');
+    expect(screen.getByTestId('recent-week-deposits')).toHaveTextContent('$25.00');
+    expect(screen.queryByRole('region', { name: 'Example data' })).not.toBeInTheDocument();
+    expect(screen.queryByText('This Week: Aug 4-8')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('first-run')).not.toBeInTheDocument();
   });
 
   it('prompts for a wallet when the account has none linked, and reads no balances', async () => {
     api.getWallet.mockResolvedValue(ok({ wallet: null }));
     renderDashboard({ ...DISCONNECTED_WALLET, isAvailable: true });
     expect(await screen.findByText('Connect a wallet to see your deposits')).toBeInTheDocument();
-    expect(screen.getByTestId('stat-total-balance')).toHaveTextContent('$0.00');
+    // Issue 15: nothing to measure is a dash with a hint, never $0.00 or 0.0%.
+    expect(screen.getByTestId('stat-total-balance')).toHaveTextContent('—');
+    expect(screen.getByTestId('stat-average-apy')).toHaveTextContent('—');
+    expect(screen.getAllByText('Appears after your first deposit')).toHaveLength(3);
+    // The first-run checklist: nothing ticked yet.
+    const checklist = within(await screen.findByTestId('first-run'));
+    expect(checklist.getByTestId('first-run-step-link-wallet')).toHaveAttribute('data-state', 'todo');
+    expect(checklist.getByRole('link', { name: 'Connect Wallet' })).toHaveAttribute('href', '/vault-dashboard');
     expect(api.getDeposits).not.toHaveBeenCalled();
     expect(api.getPositions).not.toHaveBeenCalled();
     expect(api.getOverview).not.toHaveBeenCalled();
@@ -144,7 +203,10 @@ describe('SavingsDashboard', () => {
     api.getWallet.mockResolvedValue(ok({ wallet: null }));
     renderDashboard({ ...CONNECTED, linkStatus: 'unlinked' });
     expect(await screen.findByText('Not linked — sign to link this wallet')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sign to link' })).toBeEnabled();
+    expect(
+      within(screen.getByRole('region', { name: 'Active Vaults' })).getByRole('button', { name: 'Sign to link' }),
+    ).toBeEnabled();
+    expect(within(screen.getByTestId('first-run')).getByRole('button', { name: 'Sign to link' })).toBeEnabled();
     expect(api.getPositions).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, useEffect, useMemo } from 'react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowDownToLine, ArrowUpFromLine, LineChart, RefreshCw, Wallet } from 'lucide-react';
 import {
@@ -26,10 +26,14 @@ import { useWalletState } from '~/lib/wallet-state';
 import { depositsQueryOptions } from '../api/deposits';
 import { POSITIONS_FAILED_MESSAGE, positionsQueryOptions } from '../api/positions';
 import { VAULT_UNAVAILABLE_MESSAGE } from '../api/vault-statuses';
+import { transfersQueryOptions } from '../api/transfers';
 import { DASHBOARD_WEEK } from '../sample-data';
-import { buildDashboardTotals, type TotalPart, type Tone } from '../dashboard-totals';
+import { EMPTY_FIGURE, EMPTY_HINT, buildDashboardTotals, type TotalPart, type Tone } from '../dashboard-totals';
+import { firstRunSteps, isFirstRun } from '../first-run';
+import { ExampleDataArea } from './example-data';
+import { FirstRunChecklist } from './first-run-checklist';
 import { RealisedApyNote } from './realised-apy-note';
-import { SampleBadge } from './sample-badge';
+import { RecentWeek } from './recent-week';
 import { useTransferDialogs } from './transfer-dialogs';
 
 const EMPTY_SUMMARY: DepositSummary = { totalBalance: 0n, totalEarnings: 0n, averageApy: '0.0', count: 0 };
@@ -46,11 +50,12 @@ function useRecordedDeposits(enabled: boolean) {
     const today = localIsoDate();
     return {
       isLoading: query.isLoading,
+      isFailed: Boolean(error),
       deposits,
       summary: deposits.length > 0 ? summarizeDeposits(deposits, today) : EMPTY_SUMMARY,
       byVault: summarizeDepositsByVault(deposits, today),
     };
-  }, [deposits, query.isLoading]);
+  }, [deposits, error, query.isLoading]);
 }
 
 const TONE_CLASS: Record<Tone, string> = { neutral: '', positive: 'text-success', negative: 'text-destructive' };
@@ -192,6 +197,7 @@ export function SavingsDashboard() {
   const recorded = useRecordedDeposits(hasLink);
   const positions = useQuery(positionsQueryOptions(hasLink));
   const overview = useQuery(historyOverviewQueryOptions(hasLink));
+  const transfers = useQuery(transfersQueryOptions(hasLink));
   const { openDeposit, openWithdraw, dialogs } = useTransferDialogs();
 
   const onChain = positions.data?.positions ?? [];
@@ -200,8 +206,12 @@ export function SavingsDashboard() {
   const isReadFailed = positions.isError;
   const refresh = () => void positions.refetch();
 
+  const hasHistory = overview.data?.hasHistory === true;
+  const hasNothingYet = onChain.length === 0 && recorded.summary.count === 0 && !hasHistory && !recorded.isFailed;
   const totalBalance = isReadFailed ? (
     <ReadFailed onRefresh={refresh} isRefreshing={positions.isFetching} />
+  ) : hasNothingYet ? (
+    EMPTY_FIGURE
   ) : (
     formatUsd(onChainTotal + recorded.summary.totalBalance)
   );
@@ -230,8 +240,26 @@ export function SavingsDashboard() {
     hasOnChainPositions: onChain.length > 0,
     overview: overview.data ?? null,
     overviewFailed: overview.isError,
+    recordedFailed: recorded.isFailed,
   });
   const isLoading = linked.isLoading || (hasLink && (recorded.isLoading || positions.isLoading));
+
+  // First run (issue 15 item 2): from the server's facts only, and not while they load or failed.
+  const firstRunFacts = {
+    hasLinkedWallet: hasLink,
+    hasPosition: onChain.length > 0,
+    hasRecordedDeposits: recorded.summary.count > 0,
+    hasHistory,
+    transfers: transfers.data ?? [],
+  };
+  const factsSettled =
+    linked.isSuccess && (!hasLink || (!isLoading && positions.isSuccess && !overview.isPending && !transfers.isPending));
+  const isFirstRunNow = factsSettled && isFirstRun(firstRunFacts);
+  // Once shown, the checklist stays for this visit, so the user sees the last step tick off.
+  const [hasShownFirstRun, setHasShownFirstRun] = useState(false);
+  // Set while rendering (React's pattern for state that follows props), not in an effect.
+  if (isFirstRunNow && !hasShownFirstRun) setHasShownFirstRun(true);
+  const showFirstRun = isFirstRunNow || hasShownFirstRun;
 
   return (
     <div className="flex flex-col gap-8">
@@ -265,8 +293,16 @@ export function SavingsDashboard() {
         </div>
       </header>
 
+      {showFirstRun ? <FirstRunChecklist steps={firstRunSteps(firstRunFacts)} onDeposit={openDeposit} /> : null}
+
       <section aria-label="Totals" className="grid gap-4 md:grid-cols-3">
-        <StatCard title="Total Balance" value={totalBalance} note={balanceNote} parts={balanceParts} />
+        <StatCard
+          title="Total Balance"
+          value={totalBalance}
+          note={balanceNote}
+          parts={balanceParts}
+          hint={hasNothingYet && !isReadFailed ? EMPTY_HINT : null}
+        />
         <StatCard title="Total Earnings" {...totals.earnings} />
         <StatCard title="Average APY" {...totals.averageApy} />
       </section>
@@ -376,25 +412,30 @@ export function SavingsDashboard() {
         )}
       </section>
 
-      <Card>
-        <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-          <h2 className="text-lg font-semibold leading-tight">This Week: {DASHBOARD_WEEK.week}</h2>
-          <SampleBadge />
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">
-          <dl className="grid gap-4 sm:grid-cols-4">
-            {DASHBOARD_WEEK.stats.map((stat) => (
-              <div key={stat.label}>
-                <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-                <dd className="text-lg font-semibold">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <p className="text-sm text-muted-foreground">
-            Sample weekly stats for illustration. Your monthly summary comes at the end of August.
-          </p>
-        </CardContent>
-      </Card>
+      {hasHistory ? (
+        <RecentWeek />
+      ) : (
+        <ExampleDataArea note="Sample figures from the spec, for illustration: not your money and not live vault data. Your own week replaces them once Base confirms your first deposit.">
+          <Card>
+            <CardHeader>
+              <h3 className="text-lg font-semibold leading-tight">This Week: {DASHBOARD_WEEK.week}</h3>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-4">
+              <dl className="grid gap-4 sm:grid-cols-4">
+                {DASHBOARD_WEEK.stats.map((stat) => (
+                  <div key={stat.label}>
+                    <dt className="text-sm text-muted-foreground">{stat.label}</dt>
+                    <dd className="text-lg font-semibold">{stat.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="text-sm text-muted-foreground">
+                Sample weekly stats for illustration. Your monthly summary comes at the end of August.
+              </p>
+            </CardContent>
+          </Card>
+        </ExampleDataArea>
+      )}
       {dialogs}
     </div>
   );

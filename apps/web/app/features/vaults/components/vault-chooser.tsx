@@ -1,27 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ChevronDown, ChevronUp, HelpCircle, Star } from 'lucide-react';
-import { paths } from '@keel/core/paths';
-import { VAULTS, formatWithdrawalFee, type RiskLabel, type Vault } from '@keel/core/vaults';
+import { ChevronRight, HelpCircle, Star } from 'lucide-react';
+import { fillPath, paths } from '@keel/core/paths';
+import { VAULTS, type Vault } from '@keel/core/vaults';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '~/components/ui/card';
 import { VAULT_UNAVAILABLE_MESSAGE, vaultStatusesQueryOptions } from '../api/vault-statuses';
 import { ComparisonDialog } from './comparison-dialog';
+import { RiskBadge } from './risk-badge';
 import { useTransferDialogs } from './transfer-dialogs';
 
-const RISK_VARIANT: Record<RiskLabel, 'success' | 'warning' | 'danger'> = {
-  Low: 'success',
-  Medium: 'warning',
-  'Higher Risk': 'danger',
-};
-
-const TYPE_LABELS = { instant: 'Instant access', 'auto-compound': 'Auto-compounding', growth: 'Growth' } as const;
-
 function VaultChoiceCard({ vault, isUnavailable, onDeposit }: { vault: Vault; isUnavailable: boolean; onDeposit: () => void }) {
-  const [showDetails, setShowDetails] = useState(false);
-  const detailsId = `vault-details-${vault.id}`;
   return (
     <Card
       className={vault.mostPopular ? 'relative border-primary shadow-md' : 'relative'}
@@ -29,7 +20,7 @@ function VaultChoiceCard({ vault, isUnavailable, onDeposit }: { vault: Vault; is
     >
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant={RISK_VARIANT[vault.risk]}>{vault.risk === 'Higher Risk' ? 'Higher Risk' : `${vault.risk} Risk`}</Badge>
+          <RiskBadge risk={vault.risk} />
           {vault.mostPopular ? (
             <Badge>
               <Star className="mr-1 size-3" aria-hidden="true" />
@@ -46,32 +37,13 @@ function VaultChoiceCard({ vault, isUnavailable, onDeposit }: { vault: Vault; is
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {isUnavailable ? <p className="text-sm font-medium text-destructive">{VAULT_UNAVAILABLE_MESSAGE}</p> : null}
-        {showDetails ? (
-          <dl id={detailsId} className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-3 text-sm">
-            <dt className="text-muted-foreground">Type</dt>
-            <dd>{TYPE_LABELS[vault.type]}</dd>
-            <dt className="text-muted-foreground">Target yield</dt>
-            <dd>{vault.apyText}</dd>
-            <dt className="text-muted-foreground">Withdrawal time</dt>
-            <dd>{vault.withdrawal.time}</dd>
-            <dt className="text-muted-foreground">Fee</dt>
-            <dd>{formatWithdrawalFee(vault)}</dd>
-            {vault.withdrawal.notice ? (
-              <dd className="col-span-2 text-amber-900 dark:text-amber-200">{vault.withdrawal.notice}</dd>
-            ) : null}
-            <dd className="col-span-2 text-xs text-muted-foreground">Withdrawal time and fee are sample terms.</dd>
-          </dl>
-        ) : null}
       </CardContent>
       <CardFooter className="gap-2">
-        <Button
-          variant="outline"
-          aria-expanded={showDetails}
-          aria-controls={detailsId}
-          onClick={() => setShowDetails((value) => !value)}
-        >
-          {showDetails ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
-          {showDetails ? 'Hide Details' : 'View Details'}
+        <Button variant="outline" asChild>
+          <Link to={fillPath(paths.vault, { id: vault.id })} aria-label={`View Details of ${vault.name}`}>
+            View Details
+            <ChevronRight aria-hidden="true" />
+          </Link>
         </Button>
         <Button onClick={onDeposit} disabled={isUnavailable}>
           Deposit

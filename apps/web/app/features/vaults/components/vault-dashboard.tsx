@@ -9,7 +9,10 @@ import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '~/comp
 import { Spinner } from '~/components/ui/spinner';
 import { useSession, useSignOut } from '~/hooks/use-session';
 import { publicConfigQueryOptions } from '~/lib/public-config';
+import { historyOverviewQueryOptions } from '~/lib/history-overview';
 import { externalVaultUrl } from '../external-vault-app';
+import { ExampleDataArea } from './example-data';
+import { RecentWeek } from './recent-week';
 import { SecureVaultPanel } from './secure-vault-panel';
 import { WeeklyPerformance } from './weekly-performance';
 import { RealisedApyNote } from './realised-apy-note';
@@ -58,6 +61,7 @@ export function VaultDashboard({ walletPanel }: { walletPanel: ReactNode }) {
   const { user } = useSession();
   const signOut = useSignOut();
   const config = useQuery(publicConfigQueryOptions());
+  const overview = useQuery(historyOverviewQueryOptions(Boolean(user)));
 
   return (
     <div className="flex flex-col gap-8">
@@ -97,7 +101,13 @@ export function VaultDashboard({ walletPanel }: { walletPanel: ReactNode }) {
         </div>
       ) : null}
 
-      <WeeklyPerformance />
+      {overview.data?.hasHistory ? (
+        <RecentWeek />
+      ) : (
+        <ExampleDataArea note="Sample vault figures from the spec, for illustration: not live vault data. Your own week replaces them once Base confirms your first deposit.">
+          <WeeklyPerformance />
+        </ExampleDataArea>
+      )}
 
       {config.isError ? (
         <Alert variant="destructive">Vault addresses could not be loaded. Please reload the page.</Alert>

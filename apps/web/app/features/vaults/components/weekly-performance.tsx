@@ -14,7 +14,7 @@ export function WeeklyPerformance() {
       <Card>
         <CardHeader className="flex-row items-center justify-between gap-3">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="text-lg font-semibold leading-tight">Weekly Performance</h2>
+            <h3 className="text-lg font-semibold leading-tight">Weekly Performance</h3>
             <SampleBadge />
           </div>
           <CollapsibleTrigger className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
@@ -28,10 +28,10 @@ export function WeeklyPerformance() {
             <div className="grid gap-4 md:grid-cols-2">
               {VAULT_DASHBOARD_WEEKS.map((week, index) => (
                 <section key={week.week} aria-label={`Week of ${week.week}`} className="rounded-lg border p-4">
-                  <h3 className="mb-3 font-semibold">
+                  <h4 className="mb-3 font-semibold">
                     {week.week}
                     {index === 0 ? <span className="ml-2 text-xs font-normal text-muted-foreground">(latest week)</span> : null}
-                  </h3>
+                  </h4>
                   <dl className="grid grid-cols-2 gap-2 text-sm">
                     <dt className="text-muted-foreground">1W yield</dt>
                     <dd className="text-right font-medium">{week.oneWeekYield}</dd>

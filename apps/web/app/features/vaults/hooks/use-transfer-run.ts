@@ -6,7 +6,7 @@ import { getPublicClient, getWalletClient } from 'wagmi/actions';
 import { BASE_CHAIN_ID } from '@keel/core/constants';
 import { TRANSFER_MESSAGES } from '@keel/core/transfer-rules';
 import { publicConfigQueryOptions } from '~/lib/public-config';
-import { DEPOSITS_QUERY_KEY, HISTORY_QUERY_KEY, POSITIONS_QUERY_KEY } from '~/lib/query-keys';
+import { DEPOSITS_QUERY_KEY, HISTORY_QUERY_KEY, POSITIONS_QUERY_KEY, TRANSFERS_QUERY_KEY } from '~/lib/query-keys';
 import { toast } from '~/lib/toast';
 import { recordTransfer } from '../api/transfers';
 import type { StepUpdate } from '../chain/run-transfer';
@@ -103,9 +103,9 @@ export function useTransferRun(kind: TransferKind) {
               recorded.add(hash);
               if (recorded.size === 1) toast.info(texts.initiated, { description: options.initiatedText });
               // The server tracks it from here, even if this tab closes; the chain stays the truth if this fails.
-              recordTransfer(options.record(hash)).catch((error: unknown) =>
-                console.error('Failed to record the transfer', error),
-              );
+              recordTransfer(options.record(hash))
+                .then(() => queryClient.invalidateQueries({ queryKey: TRANSFERS_QUERY_KEY }))
+                .catch((error: unknown) => console.error('Failed to record the transfer', error));
             },
           },
         );
@@ -113,6 +113,7 @@ export function useTransferRun(kind: TransferKind) {
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: POSITIONS_QUERY_KEY }),
           queryClient.invalidateQueries({ queryKey: DEPOSITS_QUERY_KEY }),
+          queryClient.invalidateQueries({ queryKey: TRANSFERS_QUERY_KEY }),
           // The indexer records it CHAIN_CONFIRMATIONS blocks later; history pages also re-read on their own.
           queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY }),
         ]);

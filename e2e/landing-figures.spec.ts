@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { chainMissingReason } from './support/chain';
+
+test.skip(chainMissingReason() !== null, chainMissingReason() ?? '');
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the hero's figures are measured, with an as-of time, and the advertised ones are claims (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const stats = page.waitForResponse((response) => response.url().endsWith('/api/stats'));
+    await page.goto('/');
+    const body = (await (await stats).json()) as {
+      totalValue: { value: string; asOf: string } | null;
+      savers: { value: string; asOf: string } | null;
+    };
+    // The three vaults on the local chain hold their seed deposits and more: a real sum, not a claim.
+    expect(body.totalValue).not.toBeNull();
+    expect(BigInt(body.totalValue?.value ?? '0')).toBeGreaterThan(0n);
+    await expect(page.getByTestId('hero-total-value')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+    await expect(page.getByText(/^On Base, as of /)).toBeVisible();
+    await expect(page.getByTestId('hero-savers')).toHaveText(Number(body.savers?.value).toLocaleString('en-US'));
+    await expect(page.getByText(/^Accounts with a verified email, as of /)).toBeVisible();
+    await expect(page.getByTestId('hero-claims')).toContainText(
+      'Our marketing claims, not live statistics: more than $50M locked, more than 15,000 users, 99.9% uptime.',
+    );
+
+    // The ticker is a simulation: its heading no longer says Live.
+    await expect(page.getByRole('heading', { name: 'Yields Ticker' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Live/ })).toHaveCount(0);
+  });
+}
