@@ -4,6 +4,7 @@ import type { Route } from './+types/root';
 import { AppProviders } from '~/app-providers';
 import { PageSkeleton } from '~/components/ui/skeleton';
 import { Anchor } from '~/components/ui/shell-icons';
+import { SITE_SCRIPT } from '~/lib/site-settings';
 import { THEME_SCRIPT } from '~/lib/theme';
 import './app.css';
 
@@ -22,6 +23,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Before any stylesheet: the right theme from the first paint (lib/theme.ts). */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        {/* The server writes the operator's site settings into this script as it serves the page (lib/site-settings.ts). */}
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SITE_SCRIPT }} />
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" media="(prefers-color-scheme: light)" content="#0f766e" />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0b1220" />
