@@ -131,7 +131,8 @@ test.describe('other pages wire the same endpoints', () => {
 
   test('the mobile page Notify Me joins the waitlist', async ({ page }) => {
     await gotoHydrated(page, '/mobile');
-    await expect(page.getByText(/Q2 2025/)).toBeVisible();
+    await expect(page.getByText(/Coming soon: save, track and withdraw/)).toBeVisible();
+    await expect(page.getByText(/Q2 2025/)).toHaveCount(0);
     const form = page.getByTestId('waitlist-form');
     const request = page.waitForRequest('**/api/waitlist');
     await form.getByRole('textbox').fill(`mobile.${unique()}@example.com`);

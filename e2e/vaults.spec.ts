@@ -72,7 +72,7 @@ test.describe('signed-in pages', () => {
     await expect(page.getByText('Last 30 days')).toBeVisible();
     await expect(page.getByText('Across all vaults')).toBeVisible();
     await expect(page.getByText('Connect a wallet to see your deposits')).toBeVisible();
-    await expect(page.getByText('This Week: Aug 4-8')).toBeVisible();
+    await expect(page.getByText('Example week: Aug 4-8')).toBeVisible();
     await expect(page.getByText(/monthly summary comes at the end of August/)).toBeVisible();
 
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();

@@ -378,7 +378,7 @@ export function SavingsDashboard() {
 
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-          <h2 className="text-lg font-semibold leading-tight">This Week: {DASHBOARD_WEEK.week}</h2>
+          <h2 className="text-lg font-semibold leading-tight">Example week: {DASHBOARD_WEEK.week}</h2>
           <SampleBadge />
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
