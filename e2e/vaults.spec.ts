@@ -3,7 +3,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUpAndVerify } from './support/accounts';
 import { chainMissingReason } from './support/chain';
 import { formatUsd, summarizeDeposits, type DepositLike } from '../packages/core/src/money';
-import { expectToast } from './support/auth-ui';
 import { installFakeWallet } from './support/fake-wallet';
 import { signUpWithLinkedWallet } from './support/linked-wallet';
 import { SEEDED_WALLET, SEEDED_WALLET_KEY, hasSeededDeposits, seededDeposits } from './support/seed-deposits';
@@ -59,8 +58,12 @@ test.describe('signed-in pages', () => {
     await expect(dialog.getByLabel('Amount (USDC)')).toHaveAttribute('type', 'text');
 
     await dialog.getByRole('button', { name: 'Confirm Deposit' }).click();
-    await expectToast(page, 'Missing Information');
-    await expect(page.getByText('Please select a vault and enter an amount')).toBeVisible();
+    // Issue 15 §7: under the field that is missing, not in a toast.
+    await expect(
+      dialog.getByRole('alert').filter({ hasText: 'Missing Information: Please select a vault and enter an amount' }),
+    ).toBeVisible();
+    await expect(dialog.getByLabel('Vault')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
     await expect(dialog.getByRole('alert').filter({ hasText: 'Enter an amount' })).toBeVisible();
   });
 
