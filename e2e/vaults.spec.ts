@@ -58,12 +58,17 @@ test.describe('signed-in pages', () => {
     await expect(dialog.getByLabel('Amount (USDC)')).toHaveAttribute('type', 'text');
 
     await dialog.getByRole('button', { name: 'Confirm Deposit' }).click();
-    // Issue 15 §7: under the field that is missing, not in a toast.
-    await expect(
-      dialog.getByRole('alert').filter({ hasText: 'Missing Information: Please select a vault and enter an amount' }),
-    ).toBeVisible();
-    await expect(dialog.getByLabel('Vault')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    // Issue 15 §7: under the field that is missing (the vault is preselected: the amount), not in a toast.
+    await expect(dialog.getByLabel('Amount (USDC)')).toHaveAccessibleDescription(
+      'Missing Information: Please select a vault and enter an amount',
+    );
+    await expect(dialog.getByLabel('Amount (USDC)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Missing Information' })).toHaveCount(0);
+    // With no vault chosen either, the vault says so and the amount gives its own rule.
+    await dialog.getByLabel('Vault').selectOption('');
+    await expect(dialog.getByLabel('Vault')).toHaveAccessibleDescription(
+      'Missing Information: Please select a vault and enter an amount',
+    );
     await expect(dialog.getByRole('alert').filter({ hasText: 'Enter an amount' })).toBeVisible();
   });
 
