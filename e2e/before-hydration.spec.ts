@@ -103,4 +103,29 @@ test.describe('what is typed before hydration counts', () => {
     await expectToast(page, 'Message sent!');
     await expect(form.getByLabel('Message')).toHaveValue('');
   });
+
+  test('phone menu: a tap on the menu button before hydration opens the drawer once React runs', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const scripts = await gotoBeforeHydration(page, '/faq');
+    const menu = page.getByRole('button', { name: 'Toggle sidebar' });
+    await menu.click();
+    await expect(page.getByTestId('sidebar-drawer')).toHaveCount(0);
+
+    await scripts.release();
+    // The drawer is modal: once open, the page behind it (the menu button too) leaves the accessibility tree.
+    await expect(page.getByRole('dialog', { name: 'Keel navigation' })).toBeVisible({ timeout: 20_000 });
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('theme: a press of the theme button before hydration switches the theme once React runs', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    const scripts = await gotoBeforeHydration(page, '/about');
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+
+    await scripts.release();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/, { timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
+  });
 });

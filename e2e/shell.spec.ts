@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectPageHydrated } from './support/hydration';
 
 test.describe('public shell', () => {
   test('prerendered home page shows content before JavaScript runs', async ({ browser }) => {
@@ -35,6 +36,7 @@ test.describe('public shell', () => {
 test.describe('sidebar', () => {
   test('starts collapsed, toggles with Ctrl+B and remembers the choice in a 7-day cookie', async ({ page, context }) => {
     await page.goto('/about');
+    await expectPageHydrated(page);
     const sidebar = page.getByTestId('sidebar');
     await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
     const collapsedWidth = (await sidebar.boundingBox())?.width ?? 0;
@@ -48,6 +50,7 @@ test.describe('sidebar', () => {
     expect(lifetimeDays).toBeGreaterThan(6.9);
     expect(lifetimeDays).toBeLessThanOrEqual(7.01);
     await page.reload();
+    await expectPageHydrated(page);
     await expect(sidebar).toHaveAttribute('data-state', 'expanded');
     await page.keyboard.press('Meta+b');
     await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
@@ -69,6 +72,7 @@ test.describe('sidebar', () => {
 
   test('section items from another page go to the home section', async ({ page }) => {
     await page.goto('/about');
+    await expectPageHydrated(page);
     await page.keyboard.press('Control+b');
     await page.getByTestId('sidebar').getByRole('link', { name: 'FAQ' }).click();
     await expect(page).toHaveURL(/\/#faq$/);

@@ -32,3 +32,11 @@ export async function gotoBeforeHydration(page: Page, path: string) {
 export async function expectHydrated(form: Locator): Promise<void> {
   await expect(form).toHaveAttribute('data-hydrated', 'true');
 }
+
+/**
+ * A public page is interactive once React has taken over its menu button (content pages hydrate after the
+ * load event, so keyboard shortcuts pressed right after `goto` would reach static HTML).
+ */
+export async function expectPageHydrated(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Toggle sidebar' })).toHaveAttribute('data-hydrated', 'true');
+}

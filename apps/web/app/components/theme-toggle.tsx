@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Moon, Sun } from '~/components/ui/shell-icons';
+import { useEarlyClick } from '~/hooks/use-early-input';
 import { chooseTheme, currentTheme, followSystemTheme, type Theme } from '~/lib/theme';
 
 /** Re-renders when the class on <html> changes (the toggle, or the system setting while no choice is kept). */
@@ -21,8 +22,11 @@ function subscribe(onChange: () => void): () => void {
 export function ThemeToggle() {
   const theme = useSyncExternalStore<Theme | null>(subscribe, currentTheme, () => null);
   const isDark = theme === 'dark';
+  // A press before hydration (content pages hydrate after the load event) is replayed, not lost.
+  const early = useEarlyClick();
   return (
     <button
+      {...early}
       type="button"
       aria-label="Dark theme"
       aria-pressed={theme === null ? undefined : isDark}

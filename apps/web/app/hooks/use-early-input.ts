@@ -45,7 +45,11 @@ export function useEarlyClick() {
     const button = buttonRef.current;
     if (!button) return;
     button.dataset.hydrated = 'true';
-    if (takeEarlyPress(button)) button.click();
+    if (!takeEarlyPress(button)) return;
+    // A task later, not now: values read from the browser during hydration (the viewport's width, a
+    // stored setting) are re-rendered right after this effect, and the press must see them.
+    const replay = window.setTimeout(() => button.click(), 0);
+    return () => window.clearTimeout(replay);
   }, []);
   return { ref: buttonRef, 'data-replay-click': '' } as const;
 }

@@ -13,6 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import { SIDEBAR } from '@keel/core/constants';
+import { useEarlyClick } from '~/hooks/use-early-input';
 import { useIsMobile } from '~/hooks/use-is-mobile';
 import { cn } from '~/lib/cn';
 
@@ -181,8 +182,11 @@ export function Sidebar({
 
 export function SidebarTrigger({ className, ...props }: ComponentProps<'button'>) {
   const { toggle, open, openMobile, isMobile } = useSidebar();
+  // Content pages hydrate after the load event: a tap on the menu before that is replayed, not lost.
+  const early = useEarlyClick();
   return (
     <button
+      {...early}
       type="button"
       onClick={toggle}
       aria-label="Toggle sidebar"
