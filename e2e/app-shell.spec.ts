@@ -63,7 +63,8 @@ for (const width of WIDTHS) {
     test('navigation: a bottom tab bar below 768 px, header links above, never wrapping', async ({ page }) => {
       await signUpAndVerify(page);
       await gotoHydrated(page, '/dashboard');
-      const header = page.locator('header').first();
+      await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+      const header = page.getByRole('banner');
       // One line: the header keeps its 4 rem height at every width.
       expect(Math.round((await header.boundingBox())?.height ?? 0)).toBe(65);
       const tabBar = page.getByTestId('tab-bar');

@@ -69,7 +69,7 @@ test.describe('signed-in pages', () => {
     await expect(dialog.getByLabel('Vault')).toHaveAccessibleDescription(
       'Missing Information: Please select a vault and enter an amount',
     );
-    await expect(dialog.getByRole('alert').filter({ hasText: 'Enter an amount' })).toBeVisible();
+    await expect(dialog.getByRole('alert').filter({ hasText: /^Enter an amount$/ })).toBeVisible();
   });
 
   test('Welcome Back: prompts for a wallet, and the transfer dialogs ask for one too', async ({ page }) => {
