@@ -136,7 +136,13 @@ async function measure(url, port, preset, extraHeaders, attempt = 1) {
   const requests = lhr.audits['network-requests'].details?.items ?? [];
   const scripts = requests.filter((request) => request.resourceType === 'Script' && request.networkEndTime <= loadMs);
   const wallet = walletFiles();
+  // What the largest paint was and where its time went (TTFB, load delay, load time, render delay).
+  const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const lcpNode = lcpDetails[0]?.items?.[0]?.node;
+  const lcpPhases = (lcpDetails[1]?.items ?? []).map((item) => `${item.phase} ${Math.round(item.timing ?? 0)}`).join(', ');
   return {
+    lcpElement: lcpNode ? `${lcpNode.nodeLabel ?? ''} <${(lcpNode.snippet ?? '').slice(1, 60)}` : 'unknown',
+    lcpPhases,
     finalUrl: lhr.finalDisplayedUrl,
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcpMs: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
@@ -202,6 +208,14 @@ async function main() {
           jsBeforeLoadKiB: median(runs.map((run) => run.jsBeforeLoadKiB)),
           walletBeforeLoad: runs.some((run) => run.walletBeforeLoad),
           finalUrl: runs[0].finalUrl,
+          // The LCP element and phases of the run closest to the median LCP.
+          lcp: (() => {
+            const middle = median(runs.map((run) => run.lcpMs));
+            const closest = runs.reduce((best, run) =>
+              Math.abs(run.lcpMs - middle) < Math.abs(best.lcpMs - middle) ? run : best,
+            );
+            return { element: closest.lcpElement, phases: closest.lcpPhases };
+          })(),
           runs: runs.map((run) => ({
             score: run.score,
             lcpMs: Math.round(run.lcpMs),
@@ -236,6 +250,7 @@ async function main() {
         console.log(
           `  ${''.padEnd(30)} runs: ${figures.runs.map((run) => `${run.score}/${run.lcpMs}ms/${run.jsKiB}KiB`).join(', ')}`,
         );
+        console.log(`  ${''.padEnd(30)} LCP element: ${figures.lcp.element.replace(/\s+/g, ' ')} — ${figures.lcp.phases}`);
       }
       console.log('');
     }

@@ -5,13 +5,19 @@ import { AppError, errorBody, type ErrorCode } from './lib/app-error.js';
 import type { AppEnv } from './lib/app-env.js';
 import type { AppDeps } from './deps.js';
 import { jsonBodyGuard } from './middleware/json-body.js';
-import { requestContext } from './middleware/request-context.js';
+import { createRequestTagging, requestContext } from './middleware/request-context.js';
 import { sameOriginOnly } from './middleware/same-origin-only.js';
-import { originOf, securityHeaders, type SecurityHeaderOptions } from './middleware/security-headers.js';
+import {
+  buildContentSecurityPolicy,
+  fixedSecurityHeaders,
+  originOf,
+  securityHeaders,
+  type SecurityHeaderOptions,
+} from './middleware/security-headers.js';
 import { sessionMiddleware } from './middleware/session.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AUTH_BASE_PATH } from './modules/auth/create-auth.js';
-import { readSession } from './modules/auth/read-session.js';
+import { hasSessionCookie, readSession } from './modules/auth/read-session.js';
 import { configRoutes } from './modules/config/config.routes.js';
 import { depositsRoutes } from './modules/deposits/deposits.routes.js';
 import { formsRoutes } from './modules/forms/forms.routes.js';
@@ -23,6 +29,8 @@ import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { webRoutes } from './modules/web/web.routes.js';
+import { publicConfig } from './config.js';
+import { createFastPath } from './fast-path.js';
 
 /** Every /api route, chained so the web client can be typed from it. */
 function buildApi(deps: AppDeps) {
@@ -71,7 +79,8 @@ function asAppError(error: unknown): AppError | null {
 export function createApp(deps: AppDeps) {
   const csp = cspOptions(deps);
   const app = new Hono<AppEnv>();
-  app.use(requestContext({ logger: deps.logger, trustedProxies: deps.config.trustedProxies }));
+  const tagging = createRequestTagging({ logger: deps.logger, trustedProxies: deps.config.trustedProxies });
+  app.use(requestContext(tagging, deps.logger));
   app.use(securityHeaders(csp));
   app.use('/api/*', async (c, next) => {
     c.header('Cache-Control', 'no-store');
@@ -103,5 +112,14 @@ export function createApp(deps: AppDeps) {
     return c.json(errorBody(answer), answer.status);
   });
   app.notFound((c) => c.json(errorBody(new AppError('NOT_FOUND', 'Not found')), 404));
-  return { app, webFileCount: web.fileCount };
+  // The same answers for what is already in memory, without Hono (fast-path.ts; main.ts mounts it).
+  const fastPath = createFastPath({
+    tagging,
+    securityHeaders: fixedSecurityHeaders(csp),
+    defaultCsp: buildContentSecurityPolicy(csp),
+    web: web.answer,
+    publicConfig: publicConfig(deps.config),
+    hasSessionCookie,
+  });
+  return { app, webFileCount: web.fileCount, fastPath };
 }

@@ -1,7 +1,9 @@
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { ConfigError, loadConfig } from './config.js';
 import { createApp } from './app.js';
 import { createDeps } from './create-deps.js';
+import { withFastPath } from './fast-path.js';
 import { createLogger } from './lib/logger.js';
 import { createHistoryIndexer, listVerifiedVaults } from './modules/history/indexer/history-indexer.js';
 import { startChainWorkers } from './chain-workers.js';
@@ -21,7 +23,7 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   const { deps, database } = await createDeps(config, logger);
-  const { app, webFileCount } = createApp(deps);
+  const { app, webFileCount, fastPath } = createApp(deps);
   const stopPruning = startRateLimitPruning(deps);
   if (webFileCount === 0) logger.warn({ dir: config.webBuildDir }, 'web build not found; only /api is served');
   // Runs beside the server, never in its way: a dead RPC only pauses it (logged once, backing off).
@@ -34,11 +36,14 @@ async function main(): Promise<void> {
     listVaults: listVerifiedVaults(deps.chain.vaults),
   });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = createServer(withFastPath(fastPath, getRequestListener(app.fetch, { hostname: config.host })));
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    const listening = address && typeof address === 'object' ? `${address.address}:${address.port}` : String(address);
     logger.info(
       {
         url: config.appUrl,
-        listening: `${info.address}:${info.port}`,
+        listening,
         database: database.driver,
         mail: config.smtpUrl ? 'smtp' : 'dev-outbox',
         startupMs: Math.round(performance.now() - started),

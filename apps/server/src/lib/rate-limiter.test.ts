@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
@@ -28,6 +29,15 @@ describe('database rate limiter', () => {
     t.advanceTime(60_001);
     expect((await t.deps.limiter.peek('test:b', limit)).allowed).toBe(true);
     expect((await t.deps.limiter.hit('test:b', limit)).count).toBe(1);
+  });
+
+  it('counts concurrent hits on one key exactly: the first max are allowed, each sees its own count', async () => {
+    const decisions = await Promise.all(Array.from({ length: 8 }, () => t.deps.limiter.hit('test:burst', limit)));
+    expect(decisions.map((d) => d.count)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(decisions.filter((d) => d.allowed)).toHaveLength(3);
+    expect(decisions.slice(3).every((d) => !d.allowed && d.retryAfterMs > 0)).toBe(true);
+    const [row] = await t.deps.db.select().from(rateLimits).where(eq(rateLimits.key, 'test:burst'));
+    expect(row?.count).toBe(8);
   });
 
   it('is shared by two limiters on one database (two server instances)', async () => {

@@ -2,6 +2,7 @@ import { eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
 import type { Limit } from '../config.js';
+import { createGroupWriter, type GroupWriter } from './group-commit.js';
 
 export type LimitDecision = { allowed: boolean; count: number; retryAfterMs: number };
 
@@ -15,30 +16,62 @@ export type RateLimiter = {
   prune: (olderThanMs: number) => Promise<number>;
 };
 
+/** Hits on one key waiting together: more than this many go as the next group. */
+const MAX_HITS_PER_GROUP = 500;
+
 /**
  * Fixed-window counters in the database: one atomic upsert per hit, so every
  * server instance on the same database shares them.
+ *
+ * Concurrent hits on one key are counted by one upsert (group commit,
+ * lib/group-commit.ts): k hits add k, and the i-th of them sees the count it
+ * would have seen had they run one after another, so a limit allows exactly as
+ * many attempts as before. This keeps a hot key (every sign-up from one
+ * address) from queueing each request behind the previous one's row lock.
  */
 export function createRateLimiter(db: Database, now: () => number): RateLimiter {
+  /** k hits on key in one window: the count after them and when that window started. */
+  const addHits = async (key: string, windowMs: number, hits: number) => {
+    const at = now();
+    const expired = sql`${rateLimits.windowStartedAt} <= ${at - windowMs}`;
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ key, count: hits, windowStartedAt: at })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${expired} then ${hits}::integer else ${rateLimits.count} + ${hits}::integer end`,
+          windowStartedAt: sql`case when ${expired} then ${at}::bigint else ${rateLimits.windowStartedAt} end`,
+        },
+      })
+      .returning({ count: rateLimits.count, windowStartedAt: rateLimits.windowStartedAt });
+    return { at, count: row?.count ?? hits, startedAt: Number(row?.windowStartedAt ?? at) };
+  };
+
+  const writers = new Map<string, GroupWriter<Limit, LimitDecision>>();
+  const writerFor = (key: string, windowMs: number) => {
+    const id = `${windowMs}:${key}`;
+    let writer = writers.get(id);
+    if (!writer) {
+      writer = createGroupWriter<Limit, LimitDecision>(
+        async (limits) => {
+          const { at, count, startedAt } = await addHits(key, windowMs, limits.length);
+          const retryAfterMs = Math.max(0, startedAt + windowMs - at);
+          // The group's hits in arrival order: the first saw count - k + 1.
+          return limits.map((limit, index) => {
+            const seen = count - limits.length + 1 + index;
+            return { allowed: seen <= limit.max, count: seen, retryAfterMs };
+          });
+        },
+        { maxGroup: MAX_HITS_PER_GROUP, onIdle: () => writers.delete(id) },
+      );
+      writers.set(id, writer);
+    }
+    return writer;
+  };
+
   return {
-    async hit(key, limit) {
-      const at = now();
-      const expired = sql`${rateLimits.windowStartedAt} <= ${at - limit.windowMs}`;
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key, count: 1, windowStartedAt: at })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
-            windowStartedAt: sql`case when ${expired} then ${at}::bigint else ${rateLimits.windowStartedAt} end`,
-          },
-        })
-        .returning({ count: rateLimits.count, windowStartedAt: rateLimits.windowStartedAt });
-      const count = row?.count ?? 1;
-      const startedAt = Number(row?.windowStartedAt ?? at);
-      return { allowed: count <= limit.max, count, retryAfterMs: Math.max(0, startedAt + limit.windowMs - at) };
-    },
+    hit: (key, limit) => writerFor(key, limit.windowMs).submit(limit),
     async peek(key, limit) {
       const at = now();
       const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));

@@ -17,13 +17,26 @@ function socketAddress(c: Parameters<typeof getConnInfo>[0]): string | null {
   }
 }
 
+/** What one request is known by: its id and its client's address. */
+export type RequestTag = { requestId: string; clientIp: string | null };
+
+/** The fields of the one log line per request. */
+export type RequestLine = RequestTag & { method: string; path: string; status: number; startedAt: number };
+
+export type RequestTagging = {
+  tag: (incomingId: string | undefined, socketIp: string | null, forwardedFor: string | undefined) => RequestTag;
+  log: (line: RequestLine) => void;
+};
+
 /**
- * Request id, client IP and one JSON log line per request. The IP comes from the
- * socket; X-Forwarded-For is believed only through proxies in TRUSTED_PROXIES
- * (addresses or CIDR ranges, IPv4-mapped IPv6 included). The logged path has
- * token-bearing segments redacted and never includes the query string.
+ * Request id, client IP and the per-request log line, shared by the Hono
+ * middleware below and the listener's fast path (fast-path.ts), so both tag and
+ * log a request the same way. The IP comes from the socket; X-Forwarded-For is
+ * believed only through proxies in TRUSTED_PROXIES (addresses or CIDR ranges,
+ * IPv4-mapped IPv6 included). The logged path has token-bearing segments
+ * redacted and never includes the query string.
  */
-export function requestContext(options: { logger: Logger; trustedProxies: string[] }) {
+export function createRequestTagging(options: { logger: Logger; trustedProxies: string[] }): RequestTagging {
   const trust = compileProxyTrust(options.trustedProxies);
   let warnedUntrustedForwarding = false;
   // The per-request line skips pino's redaction pass (about half the cost of a
@@ -31,39 +44,49 @@ export function requestContext(options: { logger: Logger; trustedProxies: string
   // the path is scrubbed of tokens (redactPath) before it is added. A new field
   // that could carry a secret must be scrubbed the same way.
   const requestLog = options.logger.child({}, { redact: { paths: [] } });
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const started = performance.now();
-    const incoming = c.req.header('x-request-id');
-    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    const socketIp = socketAddress(c);
-    const forwardedFor = c.req.header('x-forwarded-for');
-    let clientIp: string | null = null;
-    if (socketIp) {
-      clientIp = resolveClientAddress(socketIp, forwardedFor, trust);
-      if (forwardedFor && !warnedUntrustedForwarding && !trust(socketIp, 0)) {
-        // Once per process: behind an unlisted proxy every client looks like the proxy.
-        warnedUntrustedForwarding = true;
-        options.logger.warn(
-          { peer: normalizeAddress(socketIp) },
-          'X-Forwarded-For received from a peer not in TRUSTED_PROXIES; it is ignored and the peer address is used as the client IP. If this peer is your proxy, add it to TRUSTED_PROXIES.',
-        );
+  return {
+    tag(incomingId, socketIp, forwardedFor) {
+      const requestId = incomingId && REQUEST_ID.test(incomingId) ? incomingId : randomUUID();
+      let clientIp: string | null = null;
+      if (socketIp) {
+        clientIp = resolveClientAddress(socketIp, forwardedFor, trust);
+        if (forwardedFor && !warnedUntrustedForwarding && !trust(socketIp, 0)) {
+          // Once per process: behind an unlisted proxy every client looks like the proxy.
+          warnedUntrustedForwarding = true;
+          options.logger.warn(
+            { peer: normalizeAddress(socketIp) },
+            'X-Forwarded-For received from a peer not in TRUSTED_PROXIES; it is ignored and the peer address is used as the client IP. If this peer is your proxy, add it to TRUSTED_PROXIES.',
+          );
+        }
       }
-    }
+      return { requestId, clientIp };
+    },
+    log(line) {
+      requestLog.info(
+        {
+          requestId: line.requestId,
+          method: line.method,
+          path: redactPath(line.path),
+          status: line.status,
+          durationMs: Math.round((performance.now() - line.startedAt) * 10) / 10,
+          ip: line.clientIp,
+        },
+        'request',
+      );
+    },
+  };
+}
+
+/** Tags every request (c.var.requestId, clientIp, logger), answers X-Request-Id and logs one line. */
+export function requestContext(tagging: RequestTagging, logger: Logger) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const startedAt = performance.now();
+    const { requestId, clientIp } = tagging.tag(c.req.header('x-request-id'), socketAddress(c), c.req.header('x-forwarded-for'));
     c.set('requestId', requestId);
     c.set('clientIp', clientIp);
-    c.set('logger', options.logger.child({ requestId }));
+    c.set('logger', logger.child({ requestId }));
     c.header('X-Request-Id', requestId);
     await next();
-    requestLog.info(
-      {
-        requestId,
-        method: c.req.method,
-        path: redactPath(c.req.path),
-        status: c.res.status,
-        durationMs: Math.round((performance.now() - started) * 10) / 10,
-        ip: clientIp,
-      },
-      'request',
-    );
+    tagging.log({ requestId, clientIp, method: c.req.method, path: c.req.path, status: c.res.status, startedAt });
   });
 }

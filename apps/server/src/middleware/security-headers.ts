@@ -28,16 +28,8 @@ export function buildContentSecurityPolicy(options: SecurityHeaderOptions, scrip
   return directives.join('; ');
 }
 
-/**
- * Headers every response carries (SPEC §7). HTML responses may replace the CSP
- * with one that also allows their own build-time inline script hashes.
- *
- * They are set on the finished response's own header list: `c.header()` after
- * the handler has answered makes Hono rebuild the response into a full web
- * Response with a streamed body, once per header (measured: a quarter of the
- * CPU time of a small request, docs/performance.md).
- */
-export function securityHeaders(options: SecurityHeaderOptions) {
+/** The headers every response carries besides the CSP (SPEC §7). */
+export function fixedSecurityHeaders(options: SecurityHeaderOptions): [string, string][] {
   const fixed: [string, string][] = [
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', 'geolocation=(), microphone=(), camera=()'],
@@ -46,6 +38,21 @@ export function securityHeaders(options: SecurityHeaderOptions) {
     ['Cross-Origin-Opener-Policy', 'same-origin'],
   ];
   if (options.isHttps) fixed.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
+  return fixed;
+}
+
+/**
+ * Headers every response carries (SPEC §7). HTML responses may replace the CSP
+ * with one that also allows their own build-time inline script hashes. The
+ * listener's fast path (fast-path.ts) writes the same list.
+ *
+ * They are set on the finished response's own header list: `c.header()` after
+ * the handler has answered makes Hono rebuild the response into a full web
+ * Response with a streamed body, once per header (measured: a quarter of the
+ * CPU time of a small request, docs/performance.md).
+ */
+export function securityHeaders(options: SecurityHeaderOptions) {
+  const fixed = fixedSecurityHeaders(options);
   const csp = buildContentSecurityPolicy(options);
   return createMiddleware(async (c, next) => {
     await next();

@@ -8,6 +8,8 @@ import { createTestDatabaseUrl } from './test-database.js';
 
 export type TestApp = {
   app: ReturnType<typeof createApp>['app'];
+  /** The Node listener's fast path over the same app (fast-path.ts). */
+  fastPath: ReturnType<typeof createApp>['fastPath'];
   deps: AppDeps;
   config: Config;
   /** The database handle (its lock, for once-per-deployment work such as the indexer). */
@@ -45,9 +47,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { deps, database: handle } = await createDeps(config, logger);
   let offset = 0;
   deps.now = () => Date.now() + offset;
-  const { app } = createApp(deps);
+  const { app, fastPath } = createApp(deps);
   return {
     app,
+    fastPath,
     deps,
     config,
     database: handle,

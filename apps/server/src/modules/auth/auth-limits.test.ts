@@ -30,8 +30,10 @@ beforeAll(async () => {
   const deps = assembleDeps({ config: a.config, db: a.deps.db, logger: a.deps.logger, mailer: a.deps.mailer });
   let offset = 0;
   deps.now = () => Date.now() + offset;
+  const { app, fastPath } = createApp(deps);
   b = {
-    app: createApp(deps).app,
+    app,
+    fastPath,
     deps,
     config: a.config,
     database: a.database,

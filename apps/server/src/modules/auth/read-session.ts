@@ -20,6 +20,11 @@ function expiredSessionCookies(isHttps: boolean): string[] {
   return [`${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${isHttps ? '; Secure' : ''}`];
 }
 
+/** Whether a Cookie header carries a session cookie at all (without one there is nobody to look up). */
+export function hasSessionCookie(cookie: string | null | undefined): boolean {
+  return cookie?.includes(SESSION_COOKIE_NAME) ?? false;
+}
+
 /**
  * The signed-in user behind a request's cookie; refreshes the session on use
  * (the idle timeout slides, see create-auth.ts). A session older than
@@ -28,7 +33,7 @@ function expiredSessionCookies(isHttps: boolean): string[] {
  */
 export async function readSession(deps: ReadSessionDeps, headers: Headers): Promise<SessionLookup> {
   // No session cookie means nobody to look up: no database round trip.
-  if (!headers.get('cookie')?.includes(SESSION_COOKIE_NAME)) return SIGNED_OUT;
+  if (!hasSessionCookie(headers.get('cookie'))) return SIGNED_OUT;
   const result = await deps.auth.api.getSession({ headers, returnHeaders: true });
   const found = result.response;
   if (!found) return { user: null, sessionId: null, refreshCookies: result.headers.getSetCookie() };

@@ -55,6 +55,18 @@ describe.each(LISTS)('POST $path', ({ path, table, source }) => {
     expect(rows[0]?.source).toBe(source);
   });
 
+  it('stores every one of many sign-ups sent at once, and one row for an email sent twice among them', async () => {
+    await t.deps.limiter.reset(formLimitKey(prefix as 'waitlist' | 'newsletter', null));
+    // Three requests: LIMIT_FORMS_IP_MAX is 3 here.
+    const emails = [0, 1].map((n) => `burst${n}-${prefix}@example.com`);
+    const answers = await Promise.all([...emails, emails[0] ?? ''].map((email) => post(path, { email })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201, 201]);
+    for (const email of emails) {
+      expect(await t.deps.db.select().from(table).where(eq(table.email, email))).toHaveLength(1);
+    }
+    await t.deps.limiter.reset(formLimitKey(prefix as 'waitlist' | 'newsletter', null));
+  });
+
   it('answers 400 with the spec messages for a missing, empty or malformed email', async () => {
     const empty = await post(path, { email: '   ' });
     expect(empty.status).toBe(400);

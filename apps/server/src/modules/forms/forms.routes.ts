@@ -7,8 +7,8 @@ import type { AppDeps } from '../../deps.js';
 import { enforceRateLimit } from '../../lib/enforce-rate-limit.js';
 import { validate } from '../../lib/validate.js';
 import { sendContactMessage } from './send-contact-message.js';
-import { subscribeNewsletter } from './subscribe-newsletter.js';
-import { subscribeWaitlist } from './subscribe-waitlist.js';
+import { createNewsletterSubscriber } from './subscribe-newsletter.js';
+import { createWaitlistSubscriber } from './subscribe-waitlist.js';
 
 type FormName = 'waitlist' | 'newsletter' | 'contact';
 
@@ -39,13 +39,15 @@ function limitPerIp(deps: AppDeps, form: FormName) {
 
 /** POST /api/waitlist, /api/newsletter, /api/contact: the public site's three forms. */
 export function formsRoutes(deps: AppDeps) {
+  const subscribeWaitlist = createWaitlistSubscriber(deps.db);
+  const subscribeNewsletter = createNewsletterSubscriber(deps.db);
   return new Hono<AppEnv>()
     .post('/waitlist', limitPerIp(deps, 'waitlist'), validate('json', subscribeSchema), async (c) => {
-      const result = await subscribeWaitlist(deps.db, c.req.valid('json').email);
+      const result = await subscribeWaitlist(c.req.valid('json').email);
       return result === 'subscribed' ? c.json({ status: result }, 201) : c.json({ status: result }, 200);
     })
     .post('/newsletter', limitPerIp(deps, 'newsletter'), validate('json', subscribeSchema), async (c) => {
-      const result = await subscribeNewsletter(deps.db, c.req.valid('json').email);
+      const result = await subscribeNewsletter(c.req.valid('json').email);
       return result === 'subscribed' ? c.json({ status: result }, 201) : c.json({ status: result }, 200);
     })
     .post('/contact', limitPerIp(deps, 'contact'), validate('json', contactSchema), async (c) => {

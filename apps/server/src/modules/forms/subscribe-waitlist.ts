@@ -1,18 +1,49 @@
 import type { Database } from '../../db/client.js';
-import { waitlistSignups } from '../../db/schema.js';
+import { waitlistSignups, type newsletterSubscribers } from '../../db/schema.js';
+import { createGroupWriter } from '../../lib/group-commit.js';
 
 export type ListSubscribeResult = 'subscribed' | 'already_subscribed';
+export type ListSubscriber = (email: string) => Promise<ListSubscribeResult>;
+
+/** Emails waiting together for one insert: more than this many go as the next group. */
+const MAX_EMAILS_PER_GROUP = 200;
 
 /**
- * Adds an email (already trimmed and lower-cased) to the mobile-app waitlist.
- * ON CONFLICT DO NOTHING RETURNING tells a duplicate apart without an error:
- * on node-postgres a failed insert would cost the pool its connection.
+ * Adds emails (already trimmed and lower-cased) to a mailing list. ON CONFLICT
+ * DO NOTHING RETURNING tells a duplicate apart without an error: on
+ * node-postgres a failed insert would cost the pool its connection.
+ *
+ * Sign-ups arriving together are inserted by one statement, one commit (group
+ * commit, lib/group-commit.ts); each answer waits for its own row's commit. An
+ * email given twice in one group is subscribed once: the later one hears
+ * 'already_subscribed', as it would have one after the other.
  */
-export async function subscribeWaitlist(db: Database, email: string): Promise<ListSubscribeResult> {
-  const inserted = await db
-    .insert(waitlistSignups)
-    .values({ email, source: 'mobile_waitlist' })
-    .onConflictDoNothing({ target: waitlistSignups.email })
-    .returning({ id: waitlistSignups.id });
-  return inserted.length > 0 ? 'subscribed' : 'already_subscribed';
+export function createListSubscriber(
+  db: Database,
+  table: typeof waitlistSignups | typeof newsletterSubscribers,
+  source: string,
+): ListSubscriber {
+  const writer = createGroupWriter<string, ListSubscribeResult>(
+    async (emails) => {
+      const unique = [...new Set(emails)];
+      const inserted = await db
+        .insert(table)
+        .values(unique.map((email) => ({ email, source })))
+        .onConflictDoNothing({ target: table.email })
+        .returning({ email: table.email });
+      const fresh = new Set(inserted.map((row) => row.email));
+      return emails.map((email) => {
+        if (!fresh.has(email)) return 'already_subscribed';
+        fresh.delete(email);
+        return 'subscribed';
+      });
+    },
+    { maxGroup: MAX_EMAILS_PER_GROUP },
+  );
+  return writer.submit;
+}
+
+/** Adds an email (already trimmed and lower-cased) to the mobile-app waitlist. */
+export function createWaitlistSubscriber(db: Database): ListSubscriber {
+  return createListSubscriber(db, waitlistSignups, 'mobile_waitlist');
 }

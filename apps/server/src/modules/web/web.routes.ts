@@ -7,15 +7,30 @@ import { buildContentSecurityPolicy, type SecurityHeaderOptions } from '../../mi
 import { findPage, findShell, loadWebFiles, type PageValues, type WebFile } from './web-files.js';
 import { redactPath } from '../../lib/redact-path.js';
 
-type HeaderRecord = Record<string, string>;
+export type HeaderRecord = Record<string, string>;
 
 /** One file's answers with their headers worked out once, not per request. */
 type PreparedFile = {
   file: WebFile;
+  /** A 304's headers; the others add Content-Length (and Content-Encoding). */
   headers: HeaderRecord;
+  plainHeaders: HeaderRecord;
   /** Filled on the first gzip request (compression is lazy, see WebFile.gzip). */
   gzipHeaders: HeaderRecord | null | undefined;
 };
+
+/** What the web app answers one GET or HEAD with. The header records are shared: never change them. */
+export type WebAnswer =
+  | { status: 304; headers: HeaderRecord; body: null }
+  | { status: 200 | 404; headers: HeaderRecord; body: Uint8Array<ArrayBuffer> | null };
+
+function respond(c: Context<AppEnv>, answer: WebAnswer) {
+  if (answer.body === null) return c.body(null, answer.status, answer.headers);
+  return c.body(answer.body, answer.status, answer.headers);
+}
+
+/** The request fields a web answer depends on. */
+export type WebRequest = { method: string; ifNoneMatch: string | undefined; acceptEncoding: string | undefined };
 
 function prepare(file: WebFile, csp: SecurityHeaderOptions): PreparedFile {
   const headers: HeaderRecord = {
@@ -27,21 +42,20 @@ function prepare(file: WebFile, csp: SecurityHeaderOptions): PreparedFile {
   if (file.contentType.startsWith('text/html')) {
     headers['Content-Security-Policy'] = buildContentSecurityPolicy(csp, file.scriptHashes);
   }
-  return { file, headers, gzipHeaders: undefined };
+  return { file, headers, plainHeaders: { ...headers, 'Content-Length': String(file.body.length) }, gzipHeaders: undefined };
 }
 
-function send(c: Context<AppEnv>, prepared: PreparedFile, status: 200 | 404) {
-  const { file, headers } = prepared;
-  if (status === 200 && c.req.header('if-none-match') === file.etag) {
-    return c.body(null, 304, headers);
-  }
-  const gzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '') ? file.gzip() : null;
+function answerWith(prepared: PreparedFile, status: 200 | 404, request: WebRequest): WebAnswer {
+  const { file } = prepared;
+  if (status === 200 && request.ifNoneMatch === file.etag) return { status: 304, headers: prepared.headers, body: null };
+  const gzip = request.acceptEncoding && /\bgzip\b/.test(request.acceptEncoding) ? file.gzip() : null;
   if (gzip && prepared.gzipHeaders === undefined) {
-    prepared.gzipHeaders = { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': String(gzip.length) };
+    prepared.gzipHeaders = { ...prepared.headers, 'Content-Encoding': 'gzip', 'Content-Length': String(gzip.length) };
   }
-  const answer = gzip && prepared.gzipHeaders ? prepared.gzipHeaders : { ...headers, 'Content-Length': String(file.body.length) };
-  if (c.req.method === 'HEAD') return c.body(null, status, answer);
-  return c.body(gzip ?? file.body, status, answer);
+  const useGzip = gzip !== null && prepared.gzipHeaders !== null && prepared.gzipHeaders !== undefined;
+  const headers = useGzip && prepared.gzipHeaders ? prepared.gzipHeaders : prepared.plainHeaders;
+  if (request.method === 'HEAD') return { status, headers, body: null };
+  return { status, headers, body: useGzip ? gzip : file.body };
 }
 
 /** The public pages (every prerendered one) for search engines, at APP_URL. */
@@ -96,19 +110,35 @@ export function webRoutes(options: {
   const answerFor = (file: WebFile) => prepared.get(file) ?? prepare(file, options.csp);
   const shell = findShell(files);
 
+  /**
+   * The answer for a path the route table knows (a file, a prerendered page or
+   * the shell); null for one it does not, or when the app is not built — the
+   * Hono route below answers those itself (it logs the miss).
+   */
+  const answer = (pathname: string, request: WebRequest): WebAnswer | null => {
+    const asset = files.get(pathname);
+    if (asset && !pathname.endsWith('.html')) return answerWith(answerFor(asset), 200, request);
+    if (!isKnownPath(pathname)) return null;
+    const page = findPage(files, pathname === '/' ? '' : pathname);
+    if (page) return answerWith(answerFor(page), 200, request);
+    return shell ? answerWith(answerFor(shell), 200, request) : null;
+  };
+
   const app = new Hono<AppEnv>();
   app.on(['GET', 'HEAD'], '*', (c) => {
     const pathname = c.req.path;
-    const asset = files.get(pathname);
-    if (asset && !pathname.endsWith('.html')) return send(c, answerFor(asset), 200);
-    const known = isKnownPath(pathname);
-    const page = known ? findPage(files, pathname === '/' ? '' : pathname) : undefined;
-    if (page) return send(c, answerFor(page), 200);
+    const request = {
+      method: c.req.method,
+      ifNoneMatch: c.req.header('if-none-match'),
+      acceptEncoding: c.req.header('accept-encoding'),
+    };
+    const known = answer(pathname, request);
+    if (known) return respond(c, known);
     if (!shell) {
       return c.text('The web app is not built. Run `npm run build` (npm start does this for you).', 503);
     }
-    if (!known) c.get('logger').warn({ path: redactPath(pathname) }, 'page not found');
-    return send(c, answerFor(shell), known ? 200 : 404);
+    c.get('logger').warn({ path: redactPath(pathname) }, 'page not found');
+    return respond(c, answerWith(answerFor(shell), 404, request));
   });
-  return { app, fileCount: builtFileCount };
+  return { app, fileCount: builtFileCount, answer };
 }

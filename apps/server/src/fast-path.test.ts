@@ -1,0 +1,169 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { ORIGIN_PLACEHOLDER } from '@keel/core/paths';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withFastPath } from './fast-path.js';
+import { createSignedInUser } from './test-support/auth.js';
+import { createTestApp, type TestApp } from './test-support/test-app.js';
+
+const PAGE = `<!DOCTYPE html><html><head><link rel="canonical" href="${ORIGIN_PLACEHOLDER}/"/><script>window.__boot = 1;</script></head><body>${'<p>Keel</p>'.repeat(200)}</body></html>`;
+const ASSET = `export const x = "${'a'.repeat(4000)}";`;
+
+type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
+type LogLine = { msg: string; [key: string]: unknown };
+
+function get(port: number, urlPath: string, method: string, headers: Record<string, string>): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: urlPath, method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+}
+
+/** Headers that differ between any two answers (the clock, the generated id). */
+function comparable(headers: Raw['headers']) {
+  const { date: _date, 'x-request-id': _id, ...rest } = headers;
+  return rest;
+}
+
+let t: TestApp;
+let buildDir: string;
+const lines: string[] = [];
+const servers: Server[] = [];
+let honoPort = 0;
+let fastPort = 0;
+/** Whether the fast path took each request to the fast server, in order. */
+const taken: boolean[] = [];
+
+beforeAll(async () => {
+  buildDir = mkdtempSync(path.join(tmpdir(), 'keel-fast-'));
+  mkdirSync(path.join(buildDir, 'assets'));
+  mkdirSync(path.join(buildDir, 'faq'));
+  writeFileSync(path.join(buildDir, 'index.html'), PAGE);
+  writeFileSync(path.join(buildDir, 'faq', 'index.html'), PAGE.replace('Keel', 'FAQ'));
+  writeFileSync(path.join(buildDir, '__spa-fallback.html'), '<!DOCTYPE html><html><body>shell</body></html>');
+  writeFileSync(path.join(buildDir, 'assets', 'entry-AbCd1234.js'), ASSET);
+  writeFileSync(path.join(buildDir, 'assets', 'logo-AbCd1234.png'), Buffer.from([137, 80, 78, 71, 1, 2, 3]));
+  // https: the HSTS header is part of what must match.
+  t = await createTestApp({ logLines: lines, env: { WEB_BUILD_DIR: buildDir, APP_URL: 'https://keel.example' } });
+  const hono = getRequestListener(t.app.fetch);
+  const honoServer = createServer((incoming, outgoing) => void hono(incoming, outgoing));
+  const fastServer = createServer(
+    withFastPath((incoming, outgoing) => {
+      const took = t.fastPath(incoming, outgoing);
+      taken.push(took);
+      return took;
+    }, hono),
+  );
+  servers.push(honoServer, fastServer);
+  honoPort = await listen(honoServer);
+  fastPort = await listen(fastServer);
+});
+
+afterAll(async () => {
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  await t.close();
+  rmSync(buildDir, { recursive: true, force: true });
+});
+
+/** The same request through Hono and through the fast-path listener: everything a client sees and the log line. */
+async function both(urlPath: string, options: { method?: string; headers?: Record<string, string> } = {}) {
+  const method = options.method ?? 'GET';
+  const headers = options.headers ?? {};
+  lines.length = 0;
+  const viaHono = await get(honoPort, urlPath, method, headers);
+  const honoLog = lines.map((line) => JSON.parse(line) as LogLine);
+  lines.length = 0;
+  const viaFast = await get(fastPort, urlPath, method, headers);
+  const fastLog = lines.map((line) => JSON.parse(line) as LogLine);
+  return { viaHono, viaFast, honoLog, fastLog, took: taken.at(-1) };
+}
+
+function withoutTiming(log: LogLine[]) {
+  return log.map(({ time: _time, durationMs: _duration, requestId: _id, ...rest }) => rest);
+}
+
+async function expectSameAnswer(urlPath: string, options: { method?: string; headers?: Record<string, string> } = {}) {
+  const result = await both(urlPath, options);
+  expect(result.viaFast.status).toBe(result.viaHono.status);
+  expect(comparable(result.viaFast.headers)).toEqual(comparable(result.viaHono.headers));
+  expect(result.viaFast.body.equals(result.viaHono.body)).toBe(true);
+  expect(result.viaFast.headers['x-request-id']).toMatch(/^[A-Za-z0-9._-]{8,64}$/);
+  expect(withoutTiming(result.fastLog)).toEqual(withoutTiming(result.honoLog));
+  return result;
+}
+
+describe('the listener fast path answers exactly as the Hono app does', () => {
+  it.each([
+    ['/assets/entry-AbCd1234.js', { 'accept-encoding': 'gzip, deflate, br' }],
+    ['/assets/entry-AbCd1234.js', {}],
+    ['/assets/logo-AbCd1234.png', { 'accept-encoding': 'gzip' }],
+    ['/', { 'accept-encoding': 'gzip' }],
+    ['/', {}],
+    ['/?utm_source=mail', { 'accept-encoding': 'gzip' }],
+    ['/faq', { 'accept-encoding': 'gzip' }],
+    ['/faq/', {}],
+    ['/dashboard', { 'accept-encoding': 'gzip' }],
+    ['/robots.txt', {}],
+    ['/api/config', {}],
+    ['/api/config', { cookie: 'theme=dark' }],
+  ])('GET %s %j', async (urlPath, headers) => {
+    const result = await expectSameAnswer(urlPath, { headers });
+    expect(result.took).toBe(true);
+    expect(result.viaFast.status).toBe(200);
+    expect(result.viaFast.headers['x-content-type-options']).toBe('nosniff');
+    expect(result.viaFast.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(result.viaFast.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(result.fastLog.filter((line) => line.msg === 'request')).toHaveLength(1);
+  });
+
+  it('answers a matching ETag with 304 and HEAD with headers only', async () => {
+    const first = await both('/assets/entry-AbCd1234.js');
+    const etag = String(first.viaFast.headers.etag);
+    const notModified = await expectSameAnswer('/assets/entry-AbCd1234.js', { headers: { 'if-none-match': etag } });
+    expect(notModified.took).toBe(true);
+    expect(notModified.viaFast.status).toBe(304);
+    expect(notModified.viaFast.body.length).toBe(0);
+    const head = await expectSameAnswer('/faq', { method: 'HEAD', headers: { 'accept-encoding': 'gzip' } });
+    expect(head.took).toBe(true);
+    expect(head.viaFast.body.length).toBe(0);
+  });
+
+  it('keeps a valid incoming request id and logs the client address', async () => {
+    const result = await expectSameAnswer('/api/config', { headers: { 'x-request-id': 'trace-12345678' } });
+    expect(result.took).toBe(true);
+    expect(result.viaFast.headers['x-request-id']).toBe('trace-12345678');
+    expect(result.fastLog).toEqual([expect.objectContaining({ msg: 'request', requestId: 'trace-12345678', ip: '127.0.0.1' })]);
+  });
+
+  it('leaves to Hono what it cannot answer the same way', async () => {
+    const { cookie } = await createSignedInUser(t);
+    const cases: [string, string, Record<string, string>][] = [
+      ['GET', '/api/config', { cookie }],
+      ['GET', '/api/config?x=1', {}],
+      ['HEAD', '/api/config', {}],
+      ['GET', '/api/health', {}],
+      ['GET', '/no-such-page', {}],
+      ['GET', '/faq%2F', {}],
+      ['GET', '/assets/../index.html', {}],
+      ['POST', '/', {}],
+    ];
+    for (const [method, urlPath, headers] of cases) {
+      const result = await both(urlPath, { method, headers });
+      expect(result.took, `${method} ${urlPath}`).toBe(false);
+      expect(result.viaFast.status).toBe(result.viaHono.status);
+    }
+  });
+});

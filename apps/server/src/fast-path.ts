@@ -1,0 +1,111 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { RequestTagging } from './middleware/request-context.js';
+import type { HeaderRecord, WebAnswer, WebRequest } from './modules/web/web.routes.js';
+
+/**
+ * The listener's fast path: answers that are already in memory (built files,
+ * prerendered pages, the shell for a known route, and GET /api/config without a
+ * session cookie) are written straight to the Node response with precomputed
+ * header lists, instead of going through web Request/Response objects and the
+ * Hono middleware chain (docs/performance.md, round 2). Everything else goes to
+ * Hono untouched.
+ *
+ * It must answer exactly as the Hono path does — status, body, every header
+ * (security headers and CSP, X-Request-Id, ETag/304, gzip), the request log
+ * line — and fast-path.test.ts compares the two over real sockets. So it only
+ * takes requests whose Hono answer needs nothing it does not have: GET/HEAD,
+ * an origin-form path with no percent-escapes or dot segments, and no
+ * session cookie on /api/config (the session middleware may refresh one).
+ */
+export type FastPath = (incoming: IncomingMessage, outgoing: ServerResponse) => boolean;
+
+export type FastPathParts = {
+  tagging: RequestTagging;
+  /** Security headers every response carries, CSP excluded. */
+  securityHeaders: readonly (readonly [string, string])[];
+  /** The CSP of a response that does not bring its own (HTML pages do). */
+  defaultCsp: string;
+  web: (pathname: string, request: WebRequest) => WebAnswer | null;
+  /** GET /api/config's body. */
+  publicConfig: unknown;
+  hasSessionCookie: (cookie: string | undefined) => boolean;
+};
+
+/** Header lists are flat [name, value, name, value, …] arrays, which writeHead takes as they are. */
+type HeaderList = string[];
+
+export function createFastPath(parts: FastPathParts): FastPath {
+  const lists = new WeakMap<HeaderRecord, HeaderList>();
+  const listFor = (record: HeaderRecord): HeaderList => {
+    let list = lists.get(record);
+    if (!list) {
+      list = Object.entries(record).flat();
+      if (!('Content-Security-Policy' in record)) list.push('Content-Security-Policy', parts.defaultCsp);
+      for (const [name, value] of parts.securityHeaders) list.push(name, value);
+      lists.set(record, list);
+    }
+    return list;
+  };
+
+  const configBody = Buffer.from(JSON.stringify(parts.publicConfig));
+  // What the /api/* chain answers: no-store from app.ts, replaced by the route's no-cache.
+  const configHeaders: HeaderRecord = {
+    'Cache-Control': 'no-cache',
+    'Content-Type': 'application/json',
+    'Content-Length': String(configBody.length),
+  };
+
+  return (incoming, outgoing) => {
+    const method = incoming.method;
+    const url = incoming.url;
+    if ((method !== 'GET' && method !== 'HEAD') || !url || url.charCodeAt(0) !== 47 /* / */) return false;
+    const query = url.indexOf('?');
+    const pathname = query === -1 ? url : url.slice(0, query);
+    // Left to Hono: what URL parsing would rewrite (//host, %-escapes, dot segments).
+    if (pathname.startsWith('//') || pathname.includes('%') || pathname.includes('/.')) return false;
+
+    const startedAt = performance.now();
+    let status: number;
+    let headers: HeaderRecord;
+    let body: Uint8Array | null;
+    if (pathname.startsWith('/api')) {
+      // Only the exact URL: a query string goes through the input guard.
+      if (url !== '/api/config' || method !== 'GET' || parts.hasSessionCookie(incoming.headers.cookie)) return false;
+      status = 200;
+      headers = configHeaders;
+      body = configBody;
+    } else {
+      const answer = parts.web(pathname, {
+        method,
+        ifNoneMatch: incoming.headers['if-none-match'],
+        acceptEncoding: incoming.headers['accept-encoding'],
+      });
+      if (!answer) return false;
+      ({ status, headers, body } = answer);
+    }
+
+    const incomingId = incoming.headers['x-request-id'];
+    const forwardedFor = incoming.headers['x-forwarded-for'];
+    const { requestId, clientIp } = parts.tagging.tag(
+      typeof incomingId === 'string' ? incomingId : undefined,
+      incoming.socket.remoteAddress ?? null,
+      typeof forwardedFor === 'string' ? forwardedFor : undefined,
+    );
+    const list = listFor(headers);
+    outgoing.writeHead(status, [...list, 'X-Request-Id', requestId]);
+    if (body) outgoing.end(body);
+    else outgoing.end();
+    parts.tagging.log({ requestId, clientIp, method, path: pathname, status, startedAt });
+    return true;
+  };
+}
+
+/** The Node listener: the fast path first, Hono for everything it does not take. */
+export function withFastPath(
+  fast: FastPath,
+  hono: (incoming: IncomingMessage, outgoing: ServerResponse) => Promise<unknown>,
+): RequestListener {
+  return (incoming, outgoing) => {
+    if (!fast(incoming, outgoing)) void hono(incoming, outgoing);
+  };
+}
