@@ -47,7 +47,7 @@ for (const viewport of [
       await expect(page.getByTestId('stat-average-apy')).toHaveText('—');
       await expect(page.getByText('Appears after your first deposit')).toHaveCount(3);
       const example = page.getByRole('region', { name: 'Example data' });
-      await expect(example.getByText('This Week: Aug 4-8')).toBeVisible();
+      await expect(example.getByText('Example week: Aug 4-8')).toBeVisible();
       await expect(example.getByText('Not your money', { exact: true })).toBeVisible();
 
       // The estimate: exact maths at the target range, labelled as one.

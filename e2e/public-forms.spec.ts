@@ -61,12 +61,17 @@ for (const list of LISTS) {
         if (request.url().includes(`/api/${list.name}`)) requests++;
       });
       await form.getByRole('button', { name: list.idle, exact: true }).click();
-      await expect(page.getByText('Email required', { exact: true })).toBeVisible();
-      await expect(page.getByText('Please enter your email address', { exact: true })).toBeVisible();
+      // Issue 15 §7: under the field (described by it), not in a toast.
+      const error = form.getByTestId('field-error');
+      await expect(error.getByText('Email required', { exact: true })).toBeVisible();
+      await expect(error.getByText('Please enter your email address', { exact: true })).toBeVisible();
+      await expect(form.getByRole('textbox')).toHaveAccessibleDescription('Email required Please enter your email address');
+      await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
       await form.getByRole('textbox').fill('not-an-email');
+      await expect(error).toHaveCount(0);
       await form.getByRole('button', { name: list.idle, exact: true }).click();
-      await expect(page.getByText('Invalid email', { exact: true })).toBeVisible();
-      await expect(page.getByText('Please enter a valid email address', { exact: true })).toBeVisible();
+      await expect(error.getByText('Invalid email', { exact: true })).toBeVisible();
+      await expect(error.getByText('Please enter a valid email address', { exact: true })).toBeVisible();
       expect(requests).toBe(0);
     });
 
@@ -131,7 +136,8 @@ test.describe('other pages wire the same endpoints', () => {
 
   test('the mobile page Notify Me joins the waitlist', async ({ page }) => {
     await gotoHydrated(page, '/mobile');
-    await expect(page.getByText(/Q2 2025/)).toBeVisible();
+    await expect(page.getByText(/Coming soon: save, track and withdraw/)).toBeVisible();
+    await expect(page.getByText(/Q2 2025/)).toHaveCount(0);
     const form = page.getByTestId('waitlist-form');
     const request = page.waitForRequest('**/api/waitlist');
     await form.getByRole('textbox').fill(`mobile.${unique()}@example.com`);
@@ -151,12 +157,24 @@ test.describe('contact form', () => {
     });
     await form.getByRole('button', { name: 'Send Message' }).click();
     expect(await form.locator(':invalid').count()).toBe(4);
+    // Issue 15 §7: each missing field says so under itself.
+    for (const [label, message] of [
+      ['Name', 'Please enter your name'],
+      ['Email', 'Please enter your email address'],
+      ['Subject', 'Please enter a subject'],
+      ['Message', 'Please enter a message'],
+    ] as const) {
+      await expect(form.getByLabel(label)).toHaveAccessibleDescription(message);
+    }
+    await expect(form.getByLabel('Name')).toBeFocused();
     await form.getByLabel('Name').fill('Ada');
     await form.getByLabel('Email').fill('not-an-email');
     await form.getByLabel('Subject').fill('Hi');
     await form.getByLabel('Message').fill('Hello');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByLabel('Email')).toHaveJSProperty('validity.typeMismatch', true);
+    await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+    await expect(form.getByRole('alert')).toHaveCount(1);
     expect(requests).toBe(0);
   });
 

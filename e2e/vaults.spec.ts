@@ -3,7 +3,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUpAndVerify } from './support/accounts';
 import { chainMissingReason } from './support/chain';
 import { formatUsd, summarizeDeposits, type DepositLike } from '../packages/core/src/money';
-import { expectToast } from './support/auth-ui';
 import { installFakeWallet } from './support/fake-wallet';
 import { signUpWithLinkedWallet } from './support/linked-wallet';
 import { SEEDED_WALLET, SEEDED_WALLET_KEY, hasSeededDeposits, seededDeposits } from './support/seed-deposits';
@@ -58,9 +57,18 @@ test.describe('signed-in pages', () => {
     await expect(dialog.getByLabel('Amount (USDC)')).toHaveAttribute('type', 'text');
 
     await dialog.getByRole('button', { name: 'Confirm Deposit' }).click();
-    await expectToast(page, 'Missing Information');
-    await expect(page.getByText('Please select a vault and enter an amount')).toBeVisible();
-    await expect(dialog.getByRole('alert').filter({ hasText: 'Enter an amount' })).toBeVisible();
+    // Issue 15 §7: under the field that is missing (the vault is preselected: the amount), not in a toast.
+    await expect(dialog.getByLabel('Amount (USDC)')).toHaveAccessibleDescription(
+      'Missing Information: Please select a vault and enter an amount',
+    );
+    await expect(dialog.getByLabel('Amount (USDC)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Missing Information' })).toHaveCount(0);
+    // With no vault chosen either, the vault says so and the amount gives its own rule.
+    await dialog.getByLabel('Vault').selectOption('');
+    await expect(dialog.getByLabel('Vault')).toHaveAccessibleDescription(
+      'Missing Information: Please select a vault and enter an amount',
+    );
+    await expect(dialog.getByRole('alert').filter({ hasText: /^Enter an amount$/ })).toBeVisible();
   });
 
   test('Welcome Back: prompts for a wallet, and the transfer dialogs ask for one too', async ({ page }) => {
@@ -72,7 +80,7 @@ test.describe('signed-in pages', () => {
     await expect(page.getByText('Last 30 days')).toBeVisible();
     await expect(page.getByText('Across all vaults')).toBeVisible();
     await expect(page.getByText('Connect a wallet to see your deposits')).toBeVisible();
-    await expect(page.getByText('This Week: Aug 4-8')).toBeVisible();
+    await expect(page.getByText('Example week: Aug 4-8')).toBeVisible();
     await expect(page.getByText(/monthly summary comes at the end of August/)).toBeVisible();
 
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();

@@ -37,7 +37,7 @@ test.describe('wallet panel', () => {
     await expect(panel.getByRole('button', { name: 'WalletConnect (QR wallet)' })).toBeDisabled();
     await expect(panel.getByText('QR wallet unavailable: WalletConnect is not configured on this server')).toBeVisible();
     // The announced wallet appears once, by its own name (window.ethereum is the same wallet).
-    await expect(panel.getByRole('button', { name: 'Injected' })).toHaveCount(0);
+    await expect(panel.getByRole('button', { name: 'Browser wallet' })).toHaveCount(0);
 
     await panel.getByRole('button', { name: FAKE_WALLET_NAME }).click();
     await expect(panel.getByTestId('wallet-address')).toHaveText(shortAddress(wallet.address));
@@ -121,10 +121,10 @@ test.describe('wallet panel', () => {
     await expect(page.getByText('Not linked — sign to link this wallet')).toBeVisible();
   });
 
-  test('a plain window.ethereum shows as Injected', async ({ page }) => {
+  test('a plain window.ethereum that gives no name shows as Browser wallet', async ({ page }) => {
     const { wallet } = await openVaultDashboard(page, { announce: false });
     const panel = walletPanel(page);
-    await panel.getByRole('button', { name: 'Injected' }).click();
+    await panel.getByRole('button', { name: 'Browser wallet' }).click();
     await expect(panel.getByTestId('wallet-address')).toHaveText(shortAddress(wallet.address));
     await expect(panel.getByTestId('wallet-link-state')).toHaveText('Linked to your account');
   });

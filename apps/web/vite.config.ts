@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 const PUBLIC_SHELL_KIT =
-  /apps[\\/]web[\\/]app[\\/](components[\\/](logo|lazy-toaster|auth-links|theme-toggle|ui[\\/](button|spinner|sidebar|shell-icons))|lib[\\/](cn|toast|theme)|hooks[\\/](use-is-mobile|use-scroll-to-section))\.tsx?$|packages[\\/]core[\\/]src[\\/](paths|constants)\.ts$|node_modules[\\/]clsx[\\/]/;
+  /apps[\\/]web[\\/]app[\\/](components[\\/](logo|lazy-toaster|auth-links|header-auth|theme-toggle|ui[\\/](button|spinner|skeleton|sidebar|shell-icons))|lib[\\/](cn|toast|theme|site-settings)|hooks[\\/](use-is-mobile|use-scroll-to-section))\.tsx?$|packages[\\/]core[\\/]src[\\/](paths|constants)\.ts$|node_modules[\\/]clsx[\\/]/;
 
 /**
  * Set only by `npm run demo` (scripts/demo): a demo build, written to
@@ -18,7 +18,11 @@ if (DEMO_WALLET_KEY !== '' && !/^0x[0-9a-fA-F]{64}$/.test(DEMO_WALLET_KEY)) {
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  define: { __KEEL_DEMO_WALLET_KEY__: JSON.stringify(DEMO_WALLET_KEY) },
+  define: {
+    __KEEL_DEMO_WALLET_KEY__: JSON.stringify(DEMO_WALLET_KEY),
+    // The year the prerendered footer shows until the browser's clock takes over (lib/site-settings.ts).
+    __KEEL_BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },

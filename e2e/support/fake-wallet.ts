@@ -31,7 +31,7 @@ export type FakeWalletOptions = Partial<FakeWalletBehaviour> & {
   rejectConnect?: boolean;
   /** Answer wallet_switchEthereumChain with EIP-1193 error 4001. */
   rejectSwitch?: boolean;
-  /** Announce through EIP-6963 (default true); without it the app sees only window.ethereum ("Injected"). */
+  /** Announce through EIP-6963 (default true); without it the app sees only window.ethereum (shown as "Browser wallet"). */
   announce?: boolean;
   /** Fund the wallet on the local chain: USDC (decimal string) and ETH (decimal string). */
   fund?: { usdc?: string; eth?: string };

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { startSmtpSink } from './smtp-sink';
 import { ANVIL_MISSING, startChain } from './chain';
 import { seededDeposits } from './seed-deposits';
+import { BONUS_CAMPAIGN, E2E_LEGAL_ENTITY } from './site-settings';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -62,6 +63,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     LIMIT_RESEND_IP_MAX: '100000',
     LIMIT_FORMS_IP_MAX: '100000',
     LIMIT_VAULT_DATA_MAX: '100000',
+    // A past campaign: specs move the page's clock into it (or out of it) to see the banner come and go.
+    BONUS_STARTS_AT: BONUS_CAMPAIGN.startsAt,
+    BONUS_ENDS_AT: BONUS_CAMPAIGN.endsAt,
+    LEGAL_ENTITY_NAME: E2E_LEGAL_ENTITY,
     ...chain.env,
   };
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;

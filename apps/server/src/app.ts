@@ -104,7 +104,7 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint');
   });
-  const web = webRoutes({ buildDir: deps.config.webBuildDir, csp, appUrl: deps.config.appUrl });
+  const web = webRoutes({ buildDir: deps.config.webBuildDir, csp, appUrl: deps.config.appUrl, site: deps.config.site });
   app.route('/', web.app);
 
   app.onError((error, c) => {

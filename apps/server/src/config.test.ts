@@ -145,6 +145,39 @@ describe('TRUSTED_PROXIES', () => {
   });
 });
 
+describe('the deposit-bonus campaign and the legal entity', () => {
+  it('is off and names the placeholder entity when nothing is set', () => {
+    const config = loadConfig({ DATA_DIR: freshDataDir() });
+    expect(config.site).toEqual({ bonusStartsAt: null, bonusEndsAt: null, legalEntity: 'Keel (legal entity to be confirmed)' });
+  });
+
+  it('takes a window with zones and keeps it in UTC', () => {
+    const config = loadConfig({
+      DATA_DIR: freshDataDir(),
+      BONUS_STARTS_AT: '2026-08-01T00:00:00+02:00',
+      BONUS_ENDS_AT: '2026-09-01T00:00:00Z',
+      LEGAL_ENTITY_NAME: 'Keel Labs Ltd.',
+    });
+    expect(config.site).toEqual({
+      bonusStartsAt: '2026-07-31T22:00:00.000Z',
+      bonusEndsAt: '2026-09-01T00:00:00.000Z',
+      legalEntity: 'Keel Labs Ltd.',
+    });
+  });
+
+  it('refuses half a window, an end before the start, a date without a zone and markup in the entity', () => {
+    const dataDir = freshDataDir();
+    expect(errorOf({ DATA_DIR: dataDir, BONUS_STARTS_AT: '2026-08-01T00:00:00Z' })).toContain('set both');
+    expect(
+      errorOf({ DATA_DIR: dataDir, BONUS_STARTS_AT: '2026-09-01T00:00:00Z', BONUS_ENDS_AT: '2026-08-01T00:00:00Z' }),
+    ).toContain('BONUS_ENDS_AT: must be later than BONUS_STARTS_AT');
+    expect(errorOf({ DATA_DIR: dataDir, BONUS_STARTS_AT: '2026-08-01', BONUS_ENDS_AT: '2026-09-01T00:00:00Z' })).toContain(
+      'BONUS_STARTS_AT: must be an ISO 8601 date-time',
+    );
+    expect(errorOf({ DATA_DIR: dataDir, LEGAL_ENTITY_NAME: '<b>Keel</b>' })).toContain('LEGAL_ENTITY_NAME: must be');
+  });
+});
+
 describe('the server entry point', () => {
   it('refuses to start with an unsafe setting: prints the message and exits 1 before opening anything', () => {
     const serverDir = fileURLToPath(new URL('..', import.meta.url));

@@ -3,6 +3,7 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Address } from '@keel/core/address';
 import { addressSchema } from '@keel/core/schemas';
+import { DEFAULT_LEGAL_ENTITY, LEGAL_ENTITY_PATTERN } from '@keel/core/site-settings';
 import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 
@@ -90,6 +91,18 @@ const envSchema = z.object({
   /** Serves GET /api/dev/outbox (every mail, links included): opt-in, loopback binds only, never in production. */
   DEV_OUTBOX: z.preprocess(emptyToUndefined, z.enum(['0', '1']).optional()),
   WEB_BUILD_DIR: optional(z.string()),
+  /** The deposit-bonus campaign (ISO 8601 with a time zone): the banner shows from start to end only; unset = no banner. */
+  BONUS_STARTS_AT: optional(
+    z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time with a zone, e.g. 2026-08-01T00:00:00Z' }),
+  ),
+  BONUS_ENDS_AT: optional(
+    z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time with a zone, e.g. 2026-09-01T00:00:00Z' }),
+  ),
+  /** The company named in the footer's copyright line. */
+  LEGAL_ENTITY_NAME: z
+    .string()
+    .regex(LEGAL_ENTITY_PATTERN, "must be 1-120 letters, digits, spaces or . , ' ( ) -")
+    .default(DEFAULT_LEGAL_ENTITY),
   // Server-side limits: defaults from the spec; operators may raise them, never switch them off.
   LIMIT_SIGN_IN_MAX: positiveInt.default(5),
   LIMIT_SIGN_IN_WINDOW_MS: positiveInt.default(900_000),
@@ -170,6 +183,8 @@ export type Config = {
   /** GET /api/dev/outbox is served (DEV_OUTBOX=1; loopback HOST and non-production enforced at boot). */
   devOutbox: boolean;
   webBuildDir: string;
+  /** Written into the prerendered pages at start-up (core's site-settings); the browser decides from its clock. */
+  site: { bonusStartsAt: string | null; bonusEndsAt: string | null; legalEntity: string };
   /** Session lifetime: absolute from sign-in, and idle since the last request. */
   session: { maxAgeMs: number; idleTimeoutMs: number };
   limits: {
@@ -276,6 +291,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.SESSION_IDLE_TIMEOUT_MS > env.SESSION_MAX_AGE_MS) {
     throw invalid(['SESSION_IDLE_TIMEOUT_MS: must not be longer than SESSION_MAX_AGE_MS']);
   }
+  if (Boolean(env.BONUS_STARTS_AT) !== Boolean(env.BONUS_ENDS_AT)) {
+    throw invalid(['BONUS_STARTS_AT, BONUS_ENDS_AT: set both (the campaign window) or neither (no bonus banner)']);
+  }
+  if (env.BONUS_STARTS_AT && env.BONUS_ENDS_AT && Date.parse(env.BONUS_ENDS_AT) <= Date.parse(env.BONUS_STARTS_AT)) {
+    throw invalid(['BONUS_ENDS_AT: must be later than BONUS_STARTS_AT']);
+  }
   const devOutbox = env.DEV_OUTBOX === '1';
   if (devOutbox && !isLoopbackHost(env.HOST)) {
     throw invalid([
@@ -315,6 +336,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustedProxies: splitList(env.TRUSTED_PROXIES),
     devOutbox,
     webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? new URL('../../web/build/client', import.meta.url).pathname),
+    site: {
+      // Normalised to UTC ISO strings: the browser's Date.parse reads them the same everywhere.
+      bonusStartsAt: env.BONUS_STARTS_AT ? new Date(env.BONUS_STARTS_AT).toISOString() : null,
+      bonusEndsAt: env.BONUS_ENDS_AT ? new Date(env.BONUS_ENDS_AT).toISOString() : null,
+      legalEntity: env.LEGAL_ENTITY_NAME,
+    },
     session: { maxAgeMs: env.SESSION_MAX_AGE_MS, idleTimeoutMs: env.SESSION_IDLE_TIMEOUT_MS },
     limits: {
       signIn: { max: env.LIMIT_SIGN_IN_MAX, windowMs: env.LIMIT_SIGN_IN_WINDOW_MS },

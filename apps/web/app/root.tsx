@@ -2,7 +2,9 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import type { ReactNode } from 'react';
 import type { Route } from './+types/root';
 import { AppProviders } from '~/app-providers';
-import { PageSpinner } from '~/components/ui/spinner';
+import { PageSkeleton } from '~/components/ui/skeleton';
+import { Anchor } from '~/components/ui/shell-icons';
+import { SITE_SCRIPT } from '~/lib/site-settings';
 import { THEME_SCRIPT } from '~/lib/theme';
 import './app.css';
 
@@ -21,6 +23,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Before any stylesheet: the right theme from the first paint (lib/theme.ts). */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        {/* The server writes the operator's site settings into this script as it serves the page (lib/site-settings.ts). */}
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SITE_SCRIPT }} />
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" media="(prefers-color-scheme: light)" content="#0f766e" />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0b1220" />
@@ -44,9 +48,26 @@ export default function App() {
   );
 }
 
-/** Shown while a client-rendered page loads its code. */
+/**
+ * Shown while a client-rendered page (the signed-in pages, the one-time auth
+ * pages) loads its code: the outline of a page rather than a blank screen.
+ */
 export function HydrateFallback() {
-  return <PageSpinner />;
+  return (
+    <div className="min-h-svh bg-muted/40">
+      <header className="border-b bg-background">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 text-lg font-bold">
+          <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+            <Anchor className="size-4" aria-hidden="true" />
+          </span>
+          Keel
+        </div>
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-8">
+        <PageSkeleton label="Loading" />
+      </main>
+    </div>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -82,3 +82,9 @@ export function findVaultByName(name: string): Vault | undefined {
 export function formatWithdrawalFee(vault: Vault): string {
   return vault.withdrawal.feePercent === 0 ? 'No fee' : `${vault.withdrawal.feePercent}%`;
 }
+
+/** The risk label in a sentence: 'low risk', 'medium risk', 'higher risk' (the label 'Higher Risk' already says risk). */
+export function riskPhrase(risk: RiskLabel): string {
+  const lower = risk.toLowerCase();
+  return lower.endsWith(' risk') ? lower : `${lower} risk`;
+}

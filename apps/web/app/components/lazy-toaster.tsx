@@ -3,6 +3,9 @@ import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from '@keel/core/constants';
 import { currentTheme } from '~/lib/theme';
 import { registerToasterMount } from '~/lib/toast';
 
+/** The headers are h-16 (64 px): toasts start 8 px under them. */
+const TOAST_OFFSET = { top: 72, right: 16, left: 16 } as const;
+
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 function Mounted({ onMounted }: { onMounted: () => void }) {
@@ -36,6 +39,10 @@ export function LazyToaster() {
         richColors
         closeButton
         position="top-right"
+        // Below the 4 rem sticky header of every shell, so a toast never covers the navigation
+        // (phones: the header above, the signed-in tab bar below).
+        offset={TOAST_OFFSET}
+        mobileOffset={TOAST_OFFSET}
         theme={currentTheme()}
       />
       <Mounted

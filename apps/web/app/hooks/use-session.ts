@@ -49,15 +49,20 @@ export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
-    try {
-      await signOutEverywhere();
-    } catch {
-      // The cookie may already be gone; the local state is cleared regardless.
-    }
-    // The session stays in the cache as "nobody", so the pages still mounted see
-    // the sign-out (and do not refetch a stale user).
-    forgetAccountState(queryClient);
-    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    await endSession(queryClient);
     await navigate(paths.signIn, { replace: true });
   }, [queryClient, navigate]);
+}
+
+/** Sign-out without the navigation: the server call, then this browser's account state. */
+export async function endSession(queryClient: QueryClient): Promise<void> {
+  try {
+    await signOutEverywhere();
+  } catch {
+    // The cookie may already be gone; the local state is cleared regardless.
+  }
+  // The session stays in the cache as "nobody", so the pages still mounted see
+  // the sign-out (and do not refetch a stale user).
+  forgetAccountState(queryClient);
+  queryClient.setQueryData(SESSION_QUERY_KEY, null);
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@keel/core/paths';
-import { PageSpinner } from '~/components/ui/spinner';
+import { SignedInFrame } from '~/components/signed-in-page';
+import { PageSkeleton, Skeleton } from '~/components/ui/skeleton';
 import { useSession } from '~/hooks/use-session';
 
 /** Where a signed-out visitor is sent: /sign-in?next=<path>, without next for /. */
@@ -11,7 +12,7 @@ function signInRedirectFor(pathname: string, search: string): string {
 }
 
 /**
- * Signed-in pages: a centred spinner while the session loads, /sign-in?next=…
+ * Signed-in pages: the page's frame with a skeleton and a centred spinner while the session loads, /sign-in?next=…
  * for a visitor who is not signed in, and plain /sign-in when a session ends
  * here (sign-out, or revoked elsewhere): SPEC §4, signed in → signed out.
  */
@@ -21,7 +22,13 @@ export default function ProtectedLayout() {
   const [wasSignedIn, setWasSignedIn] = useState(false);
   if (user && !wasSignedIn) setWasSignedIn(true);
 
-  if (isLoading) return <PageSpinner label="Checking your session" />;
+  if (isLoading) {
+    return (
+      <SignedInFrame accountMenu={<Skeleton className="size-9 rounded-full" />}>
+        <PageSkeleton label="Checking your session" withSpinner />
+      </SignedInFrame>
+    );
+  }
   if (!user) return <Navigate to={wasSignedIn ? paths.signIn : signInRedirectFor(location.pathname, location.search)} replace />;
   return <Outlet />;
 }

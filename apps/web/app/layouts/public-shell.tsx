@@ -13,7 +13,7 @@ import { lazy, memo, Suspense, type ComponentType } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths, type HomeSection } from '@keel/core/paths';
 import { Sidebar, SidebarProvider, SidebarTrigger, useSidebar } from '~/components/ui/sidebar';
-import { AuthLinks } from '~/components/auth-links';
+import { HeaderAuth } from '~/components/header-auth';
 import { ThemeToggle } from '~/components/theme-toggle';
 import { Logo } from '~/components/logo';
 import { useScrollToSection } from '~/hooks/use-scroll-to-section';
@@ -57,6 +57,23 @@ function useGoToSection() {
   };
 }
 
+/**
+ * The visible name of a collapsed rail icon, beside it on hover and on keyboard
+ * focus (the link's accessible name is its aria-label, so this is hidden from
+ * assistive technology).
+ */
+function RailLabel({ label }: { label: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="rail-label"
+      className="pointer-events-none invisible absolute left-full top-1/2 z-50 ml-3 -translate-y-1/2 whitespace-nowrap rounded-md bg-foreground px-2 py-1 text-xs font-medium text-background opacity-0 shadow-md transition-opacity group-hover:visible group-hover:opacity-100 group-focus-visible:visible group-focus-visible:opacity-100"
+    >
+      {label}
+    </span>
+  );
+}
+
 function SidebarNav({ mode, expanded }: { mode: 'rail' | 'drawer'; expanded: boolean }) {
   const goToSection = useGoToSection();
   const { setOpenMobile } = useSidebar();
@@ -64,11 +81,12 @@ function SidebarNav({ mode, expanded }: { mode: 'rail' | 'drawer'; expanded: boo
     if (mode === 'drawer') setOpenMobile(false);
   };
   const itemClass = cn(
-    'flex h-10 w-full items-center gap-3 rounded-md px-3 text-sm text-sidebar-foreground hover:bg-sidebar-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+    'group relative flex h-10 w-full items-center gap-3 rounded-md px-3 text-sm text-sidebar-foreground hover:bg-sidebar-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
     !expanded && 'justify-center px-0',
   );
   return (
-    <nav aria-label="Sidebar" className="flex flex-1 flex-col gap-4 overflow-y-auto p-2">
+    // Collapsed, the rail lets the labels overflow to its right (a scrolling box would clip them).
+    <nav aria-label="Sidebar" className={cn('flex flex-1 flex-col gap-4 p-2', expanded ? 'overflow-y-auto' : 'overflow-visible')}>
       <div className={cn('flex h-12 items-center px-1', !expanded && 'justify-center')}>
         {expanded ? <Logo onClick={close} /> : <span className="sr-only">Keel</span>}
       </div>
@@ -81,7 +99,6 @@ function SidebarNav({ mode, expanded }: { mode: 'rail' | 'drawer'; expanded: boo
                 href={`${paths.home}#${item.section}`}
                 className={itemClass}
                 aria-label={expanded ? undefined : item.label}
-                title={expanded ? undefined : item.label}
                 onClick={(event) => {
                   event.preventDefault();
                   close();
@@ -89,7 +106,7 @@ function SidebarNav({ mode, expanded }: { mode: 'rail' | 'drawer'; expanded: boo
                 }}
               >
                 <item.icon className="size-4 shrink-0" aria-hidden="true" />
-                {expanded && <span>{item.label}</span>}
+                {expanded ? <span>{item.label}</span> : <RailLabel label={item.label} />}
               </a>
             </li>
           ))}
@@ -97,15 +114,9 @@ function SidebarNav({ mode, expanded }: { mode: 'rail' | 'drawer'; expanded: boo
       </div>
       <div>
         {expanded && <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Account</p>}
-        <Link
-          to={paths.vaultDashboard}
-          className={itemClass}
-          aria-label={expanded ? undefined : 'Account'}
-          title={expanded ? undefined : 'Account'}
-          onClick={close}
-        >
+        <Link to={paths.vaultDashboard} className={itemClass} aria-label={expanded ? undefined : 'Account'} onClick={close}>
           <UserRound className="size-4 shrink-0" aria-hidden="true" />
-          {expanded && <span>Account</span>}
+          {expanded ? <span>Account</span> : <RailLabel label="Account" />}
         </Link>
       </div>
     </nav>
@@ -136,7 +147,7 @@ function Header() {
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
-          <AuthLinks />
+          <HeaderAuth />
         </div>
       </div>
     </header>

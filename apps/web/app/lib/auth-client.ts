@@ -1,4 +1,5 @@
 import { ApiError, readJson } from '~/lib/api-client';
+import { humanErrorMessage } from '~/lib/error-messages';
 
 /**
  * Plain fetch wrappers over Better Auth at /api/auth. The server answers errors
@@ -59,10 +60,10 @@ export function resendVerificationEmail(input: { email: string }) {
   return request<{ status: boolean }>('/send-verification-email', { method: 'POST', body: input });
 }
 
-/** The server's message for a failed call, or the screen's own fallback. */
+/** The server's message for a failed call (technical ones in plain words), or the screen's own fallback. */
 export function authErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.code !== 'HTTP_ERROR' && error.message) return error.message;
-  return fallback;
+  if (error instanceof ApiError && error.code === 'HTTP_ERROR') return fallback;
+  return error instanceof ApiError ? humanErrorMessage(error, fallback) : fallback;
 }
 
 export function authErrorCode(error: unknown): string | null {

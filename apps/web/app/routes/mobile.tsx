@@ -6,7 +6,7 @@ import type { Route } from './+types/mobile';
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: 'Mobile App — Keel',
-    description: 'The Keel mobile app is coming soon: beta planned for Q2 2025.',
+    description: 'The Keel mobile app is coming soon: join the waitlist to hear when the beta opens.',
     path: paths.mobile,
   });
 

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ORIGIN_PLACEHOLDER } from '@keel/core/paths';
+import { SITE_PLACEHOLDERS } from '@keel/core/site-settings';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -46,19 +47,42 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-function walk(dir: string, base: string, into: Map<string, WebFile>, origin: string): void {
+/** Run-time values the prerendered pages carry placeholders for (the site's origin, core's site settings). */
+export type PageValues = {
+  origin: string;
+  bonusStartsAt: string | null;
+  bonusEndsAt: string | null;
+  legalEntity: string;
+};
+
+/** Each placeholder and what goes in its place; an unset campaign date becomes '' (no banner). */
+function substitutionsFor(values: PageValues): Array<[string, string]> {
+  return [
+    [ORIGIN_PLACEHOLDER, values.origin],
+    [SITE_PLACEHOLDERS.bonusStartsAt, values.bonusStartsAt ?? ''],
+    [SITE_PLACEHOLDERS.bonusEndsAt, values.bonusEndsAt ?? ''],
+    [SITE_PLACEHOLDERS.legalEntity, values.legalEntity],
+  ];
+}
+
+function substitute(html: string, substitutions: ReadonlyArray<[string, string]>): string {
+  return substitutions.reduce((text, [placeholder, value]) => text.replaceAll(placeholder, value), html);
+}
+
+function walk(dir: string, base: string, into: Map<string, WebFile>, substitutions: ReadonlyArray<[string, string]>): void {
   for (const entry of readdirSync(dir)) {
     // Build metadata (.vite/manifest.json) is for tooling, not for visitors.
     if (entry.startsWith('.')) continue;
     const absolute = path.join(dir, entry);
     if (statSync(absolute).isDirectory()) {
-      walk(absolute, base, into, origin);
+      walk(absolute, base, into, substitutions);
       continue;
     }
     const extension = path.extname(entry).toLowerCase();
     const raw = readFileSync(absolute);
-    // Prerendered pages name the site by a placeholder origin (@keel/core/paths): APP_URL goes in its place.
-    const body = extension === '.html' ? Buffer.from(raw.toString('utf8').replaceAll(ORIGIN_PLACEHOLDER, origin)) : raw;
+    // Prerendered pages name the site by a placeholder origin (@keel/core/paths) and carry placeholders for
+    // the operator's site settings (@keel/core/site-settings): the configured values go in their place.
+    const body = extension === '.html' ? Buffer.from(substitute(raw.toString('utf8'), substitutions)) : raw;
     const urlPath = `/${path.relative(base, absolute).split(path.sep).join('/')}`;
     let gzip: Uint8Array<ArrayBuffer> | null | undefined;
     const compressible = COMPRESSIBLE.has(extension) && body.length > 1024;
@@ -76,10 +100,10 @@ function walk(dir: string, base: string, into: Map<string, WebFile>, origin: str
   }
 }
 
-/** The built web app, loaded into memory once at start-up (it is a few MB), its pages pointing at origin. */
-export function loadWebFiles(buildDir: string, origin: string): Map<string, WebFile> {
+/** The built web app, loaded into memory once at start-up (it is a few MB), its pages carrying the run-time values. */
+export function loadWebFiles(buildDir: string, values: PageValues): Map<string, WebFile> {
   const files = new Map<string, WebFile>();
-  if (existsSync(buildDir)) walk(buildDir, buildDir, files, origin);
+  if (existsSync(buildDir)) walk(buildDir, buildDir, files, substitutionsFor(values));
   return files;
 }
 

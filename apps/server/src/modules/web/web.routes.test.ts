@@ -4,11 +4,15 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createHash } from 'node:crypto';
 import { ORIGIN_PLACEHOLDER } from '@keel/core/paths';
+import { SITE_PLACEHOLDERS } from '@keel/core/site-settings';
 
 const ORIGIN = 'https://keel.example';
 const SCRIPT = 'window.__boot = 1;';
 const PAGE = `<!DOCTYPE html><html><head><link rel="canonical" href="${ORIGIN_PLACEHOLDER}/"/><script>${SCRIPT}</script></head><body>${'<p>Keel</p>'.repeat(200)}</body></html>`;
+const SITE_SCRIPT = `window.__site = ["${SITE_PLACEHOLDERS.bonusStartsAt}", "${SITE_PLACEHOLDERS.bonusEndsAt}", "${SITE_PLACEHOLDERS.legalEntity}"];`;
+const SITE_PAGE = `<!DOCTYPE html><html><head><script>${SITE_SCRIPT}</script></head><body><footer>© ${SITE_PLACEHOLDERS.legalEntity}</footer></body></html>`;
 const ASSET = `export const x = "${'a'.repeat(4000)}";`;
 
 let t: TestApp;
@@ -19,9 +23,19 @@ beforeAll(async () => {
   mkdirSync(path.join(buildDir, 'faq'));
   writeFileSync(path.join(buildDir, 'index.html'), PAGE);
   writeFileSync(path.join(buildDir, 'faq', 'index.html'), PAGE.replace('Keel', 'FAQ'));
+  mkdirSync(path.join(buildDir, 'about'));
+  writeFileSync(path.join(buildDir, 'about', 'index.html'), SITE_PAGE);
   writeFileSync(path.join(buildDir, '__spa-fallback.html'), '<!DOCTYPE html><html><body>shell</body></html>');
   writeFileSync(path.join(buildDir, 'assets', 'entry-AbCd1234.js'), ASSET);
-  t = await createTestApp({ env: { WEB_BUILD_DIR: buildDir, APP_URL: ORIGIN } });
+  t = await createTestApp({
+    env: {
+      WEB_BUILD_DIR: buildDir,
+      APP_URL: ORIGIN,
+      BONUS_STARTS_AT: '2026-08-01T00:00:00Z',
+      BONUS_ENDS_AT: '2026-09-01T00:00:00Z',
+      LEGAL_ENTITY_NAME: 'Keel Labs Ltd.',
+    },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -111,5 +125,16 @@ describe('sharing and discovery', () => {
     const html = await (await t.app.request('/')).text();
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/"/>`);
     expect(html).not.toContain(ORIGIN_PLACEHOLDER);
+  });
+
+  it('writes the bonus campaign window and the legal entity into the pages, with a CSP for the script as served', async () => {
+    const response = await t.app.request('/about');
+    const html = await response.text();
+    const served = `window.__site = ["2026-08-01T00:00:00.000Z", "2026-09-01T00:00:00.000Z", "Keel Labs Ltd."];`;
+    expect(html).toContain(`<script>${served}</script>`);
+    expect(html).toContain('<footer>© Keel Labs Ltd.</footer>');
+    expect(html).not.toContain('__KEEL_');
+    const hash = createHash('sha256').update(served).digest('base64');
+    expect(response.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
   });
 });

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { createHash } from 'node:crypto';
 import type { AppEnv } from '../../lib/app-env.js';
 import { buildContentSecurityPolicy, type SecurityHeaderOptions } from '../../middleware/security-headers.js';
-import { findPage, findShell, loadWebFiles, type WebFile } from './web-files.js';
+import { findPage, findShell, loadWebFiles, type PageValues, type WebFile } from './web-files.js';
 import { redactPath } from '../../lib/redact-path.js';
 
 export type HeaderRecord = Record<string, string>;
@@ -102,8 +102,13 @@ function generatedFile(body: string, contentType: string): WebFile {
  * shell too (it renders the 404 page) but with status 404. Every file is held
  * in memory with its headers prepared at start-up.
  */
-export function webRoutes(options: { buildDir: string; csp: SecurityHeaderOptions; appUrl: string }) {
-  const files = loadWebFiles(options.buildDir, options.appUrl);
+export function webRoutes(options: {
+  buildDir: string;
+  csp: SecurityHeaderOptions;
+  appUrl: string;
+  site: Omit<PageValues, 'origin'>;
+}) {
+  const files = loadWebFiles(options.buildDir, { origin: options.appUrl, ...options.site });
   const builtFileCount = files.size;
   files.set('/robots.txt', generatedFile(buildRobots(options.appUrl), 'text/plain; charset=utf-8'));
   files.set('/sitemap.xml', generatedFile(buildSitemap(options.appUrl), 'application/xml; charset=utf-8'));

@@ -149,17 +149,26 @@ export function Sidebar({
   if (openMobile && !everOpenedMobile) setEverOpenedMobile(true);
   return (
     <>
-      <aside
-        aria-label={label}
-        data-testid="sidebar"
-        data-state={open ? 'expanded' : 'collapsed'}
+      {/* The column runs the page's full height (its border and colour); the rail inside stays in view. */}
+      <div
         className={cn(
-          'sticky top-0 hidden h-svh shrink-0 flex-col border-r bg-sidebar text-sidebar-foreground transition-[width] duration-200 md:flex',
+          'relative z-50 hidden shrink-0 bg-sidebar shadow-[inset_-1px_0_0_var(--color-border)] transition-[width] duration-200 md:block',
           open ? 'w-[var(--sidebar-width)]' : 'w-[var(--sidebar-width-icon)]',
         )}
+        data-testid="sidebar-column"
       >
-        {children('rail', open)}
-      </aside>
+        <aside
+          aria-label={label}
+          data-testid="sidebar"
+          data-state={open ? 'expanded' : 'collapsed'}
+          className={cn(
+            'sticky top-0 flex h-svh flex-col text-sidebar-foreground transition-[width] duration-200',
+            open ? 'w-[var(--sidebar-width)]' : 'w-[var(--sidebar-width-icon)]',
+          )}
+        >
+          {children('rail', open)}
+        </aside>
+      </div>
       {everOpenedMobile && (
         <Suspense fallback={null}>
           <SidebarDrawer open={openMobile} onOpenChange={setOpenMobile} label={label}>

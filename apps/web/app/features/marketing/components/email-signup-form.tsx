@@ -13,7 +13,7 @@ import { useSubscribeMutation, type EmailList } from '../api/forms-api';
 import { useEarlyInput } from '~/hooks/use-early-input';
 import { FormsQueryProvider } from './forms-query-provider';
 
-/** SPEC §5: titled toasts, "Email required" / "Invalid email", over these descriptions. */
+/** SPEC §5: "Email required" / "Invalid email", over these descriptions — shown under the field (issue 15 §7). */
 const LIST_EMAIL_COPY = { required: 'Please enter your email address', invalid: 'Please enter a valid email address' };
 
 /** The texts of SPEC §4/§5/§8 for each list. */
@@ -63,7 +63,9 @@ function EmailSignupFormInner({
 }: EmailSignupFormProps) {
   const copy = COPY[list];
   const inputId = useId();
+  const errorId = `${inputId}-error`;
   const [succeeded, setSucceeded] = useState(false);
+  const [fieldError, setFieldError] = useState<{ title: string; message: string } | null>(null);
   const mutation = useSubscribeMutation(list);
   const earlyInput = useEarlyInput();
 
@@ -82,10 +84,15 @@ function EmailSignupFormInner({
     // Core's email rule (the server's listEmailSchema runs the same), without shipping zod to the landing page.
     const parsed = parseEmail(String(new FormData(form).get('email') ?? ''), LIST_EMAIL_COPY);
     if (!parsed.ok) {
-      if (parsed.problem === 'required') toast.error('Email required', { description: parsed.message });
-      else toast.error('Invalid email', { description: LIST_EMAIL_COPY.invalid });
+      setFieldError(
+        parsed.problem === 'required'
+          ? { title: 'Email required', message: parsed.message }
+          : { title: 'Invalid email', message: LIST_EMAIL_COPY.invalid },
+      );
+      form.querySelector('input')?.focus();
       return;
     }
+    setFieldError(null);
     mutation.mutate(parsed.email, {
       onSuccess: (result) => {
         const message = result.status === 'already_subscribed' ? copy.duplicate : copy.added;
@@ -113,46 +120,63 @@ function EmailSignupFormInner({
       noValidate
       onSubmit={onSubmit}
       onFocus={preloadToasts}
-      className={cn('flex w-full flex-col gap-2 sm:flex-row', className)}
+      className={cn('flex w-full flex-col gap-2', className)}
       data-testid={`${list}-form`}
     >
-      <Label htmlFor={inputId} className="sr-only">
-        {inputLabel}
-      </Label>
-      <Input
-        id={inputId}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        disabled={isPending}
-        className={cn('sm:flex-1', tone === 'dark' && 'border-white/30 bg-white text-slate-900 placeholder:text-slate-500')}
-      />
-      <Button
-        type="submit"
-        disabled={isPending}
-        aria-live="polite"
-        className={cn(
-          'sm:min-w-36',
-          tone === 'dark' &&
-            'bg-white text-primary hover:bg-white/90 dark:bg-primary-foreground dark:hover:bg-primary-foreground/90',
-        )}
-      >
-        {isPending ? (
-          <>
-            <Spinner label="Submitting" />
-            <span>{submitLabel ?? copy.idle}</span>
-          </>
-        ) : succeeded ? (
-          <>
-            <Check aria-hidden="true" />
-            {copy.done}
-          </>
-        ) : (
-          (submitLabel ?? copy.idle)
-        )}
-      </Button>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Label htmlFor={inputId} className="sr-only">
+          {inputLabel}
+        </Label>
+        <Input
+          id={inputId}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          disabled={isPending}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? errorId : undefined}
+          onChange={() => setFieldError(null)}
+          className={cn('sm:flex-1', tone === 'dark' && 'border-white/30 bg-white text-slate-900 placeholder:text-slate-500')}
+        />
+        <Button
+          type="submit"
+          disabled={isPending}
+          aria-live="polite"
+          className={cn(
+            'sm:min-w-36',
+            tone === 'dark' &&
+              'bg-white text-primary hover:bg-white/90 dark:bg-primary-foreground dark:hover:bg-primary-foreground/90',
+          )}
+        >
+          {isPending ? (
+            <>
+              <Spinner label="Submitting" />
+              <span>{submitLabel ?? copy.idle}</span>
+            </>
+          ) : succeeded ? (
+            <>
+              <Check aria-hidden="true" />
+              {copy.done}
+            </>
+          ) : (
+            (submitLabel ?? copy.idle)
+          )}
+        </Button>
+      </div>
+      {fieldError ? (
+        // On a light chip so it reads on the coloured sections too (mobile waitlist).
+        <p
+          id={errorId}
+          role="alert"
+          className="flex w-fit flex-wrap gap-x-1 rounded-md bg-background px-2 py-1 text-sm text-destructive"
+          data-testid="field-error"
+        >
+          <strong>{fieldError.title}</strong>
+          <span>{fieldError.message}</span>
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -60,3 +60,14 @@ export function Prose({ className, ...props }: ComponentProps<'div'>) {
 export function SampleNote({ children, className }: { children: ReactNode; className?: string }) {
   return <p className={cn('text-xs text-muted-foreground', className)}>{children}</p>;
 }
+
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** 'Last updated: 22 November 2026' with a machine-readable date (legal pages). */
+export function LastUpdated({ isoDate }: { isoDate: string }) {
+  return (
+    <p className="text-sm" data-testid="last-updated">
+      Last updated: <time dateTime={isoDate}>{LONG_DATE.format(new Date(`${isoDate}T00:00:00Z`))}</time>
+    </p>
+  );
+}

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { paths } from '@keel/core/paths';
 import { Logo } from '~/components/logo';
+import { legalEntityName, useCurrentYear } from '~/lib/site-settings';
 import { FOOTER_COLUMNS, SOCIAL_LINKS } from '../content/site';
 
 /** Footer of every public page: link columns, social links and the risk disclaimers. */
 export function SiteFooter() {
+  const year = useCurrentYear();
   return (
     <footer className="border-t bg-muted" data-testid="site-footer">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
@@ -60,7 +62,9 @@ export function SiteFooter() {
             </Link>{' '}
             before depositing. You must be at least 18 to use Keel.
           </p>
-          <p className="mt-4">© Keel. All rights reserved.</p>
+          <p className="mt-4" data-testid="copyright">
+            © {year} {legalEntityName()}. All rights reserved.
+          </p>
         </div>
       </div>
     </footer>

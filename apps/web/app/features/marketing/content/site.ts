@@ -51,3 +51,13 @@ export const FOOTER_COLUMNS: readonly { title: string; links: readonly FooterLin
     ],
   },
 ];
+
+/**
+ * When each legal page last changed: a fixed date of the text, updated with it
+ * (not the build's date — rebuilding does not change the terms).
+ */
+export const LEGAL_LAST_UPDATED = {
+  terms: '2026-11-22',
+  privacy: '2026-11-22',
+  risk: '2026-11-22',
+} as const;

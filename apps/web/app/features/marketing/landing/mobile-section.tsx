@@ -18,8 +18,7 @@ export function MobileSection() {
             Keel in your pocket
           </h2>
           <p className="mt-3 text-primary-foreground/90">
-            Our mobile app is on its way, with a beta planned for Q2 2025. Join the waitlist and we will let you know when it
-            opens.
+            Our mobile app is coming soon. Join the waitlist and we will let you know when the beta opens.
           </p>
           <ul className="mt-6 grid gap-4">
             {MOBILE_FEATURES.map((feature) => (

@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import { paths } from '@keel/core/paths';
-import { PageHero, PageSection, Prose } from '../components/page-parts';
+import { LastUpdated, PageHero, PageSection, Prose } from '../components/page-parts';
+import { LEGAL_LAST_UPDATED } from '../content/site';
 
 export function LegalPrivacyPage() {
   return (
     <>
       <PageHero eyebrow="Legal" title="Privacy Policy">
-        <p>Last updated: November 2026. What we collect, why, and the choices you have.</p>
+        <p>What we collect, why, and the choices you have.</p>
+        <LastUpdated isoDate={LEGAL_LAST_UPDATED.privacy} />
       </PageHero>
       <PageSection>
         <Prose>

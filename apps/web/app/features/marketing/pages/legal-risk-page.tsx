@@ -1,13 +1,15 @@
 import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@keel/core/paths';
-import { PageHero, PageSection, Prose } from '../components/page-parts';
+import { LastUpdated, PageHero, PageSection, Prose } from '../components/page-parts';
+import { LEGAL_LAST_UPDATED } from '../content/site';
 
 export function LegalRiskPage() {
   return (
     <>
       <PageHero eyebrow="Legal" title="Risk Disclosure">
         <p>Saving in digital assets is not the same as saving in a bank. Please read this before you deposit.</p>
+        <LastUpdated isoDate={LEGAL_LAST_UPDATED.risk} />
       </PageHero>
       <PageSection>
         <div className="mb-6 flex max-w-3xl gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50">

@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import { paths } from '@keel/core/paths';
-import { PageHero, PageSection, Prose } from '../components/page-parts';
+import { LastUpdated, PageHero, PageSection, Prose } from '../components/page-parts';
+import { LEGAL_LAST_UPDATED } from '../content/site';
 
 export function LegalTermsPage() {
   return (
     <>
       <PageHero eyebrow="Legal" title="Terms of Service">
-        <p>Last updated: November 2026. Please read these terms carefully before using Keel.</p>
+        <p>Please read these terms carefully before using Keel.</p>
+        <LastUpdated isoDate={LEGAL_LAST_UPDATED.terms} />
       </PageHero>
       <PageSection>
         <Prose>

@@ -9,7 +9,7 @@ export function MobilePage() {
       <PageHero eyebrow="Mobile app" title="Keel for iOS and Android">
         <p>
           <Badge className="mr-2 align-middle">Coming Soon</Badge>
-          Beta planned for Q2 2025. Save, track and withdraw from your phone.
+          Coming soon: save, track and withdraw from your phone. Join the waitlist to hear when the beta opens.
         </p>
       </PageHero>
       <PageSection>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@keel/core/paths';
-import { VAULTS, formatWithdrawalFee } from '@keel/core/vaults';
+import { VAULTS, formatWithdrawalFee, riskPhrase } from '@keel/core/vaults';
 import { Button } from '~/components/ui/button';
 import { PageHero, PageSection, Prose, SectionHeading } from '../components/page-parts';
 
@@ -51,7 +51,7 @@ export function YieldsExplainedPage() {
             <article key={vault.id} className="rounded-xl border bg-card p-6 shadow-sm">
               <h3 className="text-lg font-semibold">{vault.name}</h3>
               <p className="mt-1 text-2xl font-bold text-primary">{vault.apyText}</p>
-              <p className="text-xs text-muted-foreground">Target range, {vault.risk.toLowerCase()} risk</p>
+              <p className="text-xs text-muted-foreground">Target range, {riskPhrase(vault.risk)}</p>
               <ul className="mt-4 list-disc space-y-2 pl-5 text-sm text-muted-foreground">
                 {SOURCES[vault.id].map((line) => (
                   <li key={line}>{line}</li>

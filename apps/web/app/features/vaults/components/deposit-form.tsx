@@ -5,7 +5,7 @@ import { useBalance, useConfig, useConnection, useReadContract, useSwitchChain }
 import { getPublicClient } from 'wagmi/actions';
 import { BASE_CHAIN_ID, DEPOSIT_DIALOG } from '@keel/core/constants';
 import { formatDecimal, formatUsd, formatUsdcAmount } from '@keel/core/money';
-import { TRANSFER_MESSAGES, checkDepositAmount } from '@keel/core/transfer-rules';
+import { checkDepositAmount } from '@keel/core/transfer-rules';
 import { findVault, type VaultId } from '@keel/core/vaults';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
@@ -23,6 +23,7 @@ import { TransferRevertedError } from '../chain/transfer-errors';
 import { useTransferRun } from '../hooks/use-transfer-run';
 import {
   AmountField,
+  MISSING_INFORMATION,
   TransferProgress,
   VaultField,
   useDebouncedValue,
@@ -121,16 +122,16 @@ export default function DepositForm({ account, initialVaultId, onClose }: Deposi
     ? checkDepositAmount(amount, { usdcBalance, ethBalance, estimatedFeeWei: fee.data?.wei ?? null })
     : null;
   const fieldError = showErrors && check && !check.ok ? check.message : null;
+  const vaultError = showErrors && !vault ? MISSING_INFORMATION : null;
+  const amountError = showErrors && vault && amount.trim() === '' ? MISSING_INFORMATION : fieldError;
   const isRunning = transfer.phase.kind === 'running';
   const isOnBase = chainId === BASE_CHAIN_ID;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setShowErrors(true);
-    if (!vault || amount.trim() === '') {
-      toast.error(TRANSFER_MESSAGES.missingTitle, { description: TRANSFER_MESSAGES.missingDescription });
-      return;
-    }
+    // Missing Information shows under the missing field (vaultError / amountError below).
+    if (!vault || amount.trim() === '') return;
     if (!vaultAddress || !usdc || !check?.ok || !isOnBase) return;
     const assets = check.units;
     const amountText = formatUsd(assets);
@@ -166,7 +167,7 @@ export default function DepositForm({ account, initialVaultId, onClose }: Deposi
 
   return (
     <form className="flex flex-col gap-4" onSubmit={handleSubmit} noValidate>
-      <VaultField id={`${id}-vault`} value={vaultId} onChange={setVaultId} showApy disabled={isRunning} />
+      <VaultField id={`${id}-vault`} value={vaultId} onChange={setVaultId} showApy disabled={isRunning} error={vaultError} />
       <AmountField
         id={`${id}-amount`}
         value={amount}
@@ -175,7 +176,7 @@ export default function DepositForm({ account, initialVaultId, onClose }: Deposi
           setAmount(value);
           if (transfer.phase.kind !== 'running') transfer.reset();
         }}
-        error={fieldError}
+        error={amountError}
         aside={<span className="text-xs text-muted-foreground">Min: ${DEPOSIT_DIALOG.minimumUsd}</span>}
       />
       <div className="flex flex-col gap-2">

@@ -149,7 +149,7 @@ describe('SavingsDashboard', () => {
     expect(checklist.getByText('Waiting for Base to confirm')).toBeInTheDocument();
     // The sample week sits inside the Example data frame, not beside real figures.
     const example = within(screen.getByRole('region', { name: 'Example data' }));
-    expect(example.getByText('This Week: Aug 4-8')).toBeInTheDocument();
+    expect(example.getByText('Example week: Aug 4-8')).toBeInTheDocument();
     expect(screen.queryByTestId('recent-week')).not.toBeInTheDocument();
   });
 
@@ -178,7 +178,7 @@ describe('SavingsDashboard', () => {
     expect(await screen.findByTestId('recent-week-earned')).toHaveTextContent('+$0.25');
     expect(screen.getByTestId('recent-week-deposits')).toHaveTextContent('$25.00');
     expect(screen.queryByRole('region', { name: 'Example data' })).not.toBeInTheDocument();
-    expect(screen.queryByText('This Week: Aug 4-8')).not.toBeInTheDocument();
+    expect(screen.queryByText('Example week: Aug 4-8')).not.toBeInTheDocument();
     expect(screen.queryByTestId('first-run')).not.toBeInTheDocument();
   });
 

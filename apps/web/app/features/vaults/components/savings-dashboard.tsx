@@ -418,7 +418,7 @@ export function SavingsDashboard() {
         <ExampleDataArea note="Sample figures from the spec, for illustration: not your money and not live vault data. Your own week replaces them once Base confirms your first deposit.">
           <Card>
             <CardHeader>
-              <h3 className="text-lg font-semibold leading-tight">This Week: {DASHBOARD_WEEK.week}</h3>
+              <h3 className="text-lg font-semibold leading-tight">Example week: {DASHBOARD_WEEK.week}</h3>
             </CardHeader>
             <CardContent className="flex flex-col gap-4">
               <dl className="grid gap-4 sm:grid-cols-4">

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Circle, ExternalLink, Loader2, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@keel/core/paths';
+import { TRANSFER_MESSAGES } from '@keel/core/transfer-rules';
 import { VAULT_CONFIG_KEYS, VAULTS, findVault, type Vault } from '@keel/core/vaults';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
@@ -29,25 +30,38 @@ export function useVaultTarget(vault: Vault | undefined) {
   return { vault, address, isAvailable: status?.available === true, isLoading: statuses.isPending };
 }
 
+/** SPEC §5/§8's 'Missing Information' text, shown under the field that is missing (issue 15 §7). */
+export const MISSING_INFORMATION = `${TRANSFER_MESSAGES.missingTitle}: ${TRANSFER_MESSAGES.missingDescription}`;
+
 export function VaultField({
   id,
   value,
   onChange,
   showApy = false,
   disabled = false,
+  error = null,
 }: {
   id: string;
   value: string;
   onChange: (vaultId: string) => void;
   showApy?: boolean;
   disabled?: boolean;
+  error?: string | null;
 }) {
+  const errorId = `${id}-error`;
   const statuses = useQuery(vaultStatusesQueryOptions());
   const isUnavailable = (vaultId: string) => statuses.data?.find((entry) => entry.id === vaultId)?.available === false;
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>Vault</Label>
-      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)} disabled={disabled}>
+      <NativeSelect
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      >
         <option value="">Select a vault</option>
         {VAULTS.map((vault) => (
           <option key={vault.id} value={vault.id} disabled={isUnavailable(vault.id)}>
@@ -56,6 +70,7 @@ export function VaultField({
           </option>
         ))}
       </NativeSelect>
+      <FieldError id={errorId} message={error ?? undefined} />
       {value && isUnavailable(value) ? (
         <p className="text-sm font-medium text-destructive">
           {findVault(value)?.name}: {VAULT_UNAVAILABLE_MESSAGE}

@@ -30,7 +30,9 @@ export function WeeklyPerformance() {
                 <section key={week.week} aria-label={`Week of ${week.week}`} className="rounded-lg border p-4">
                   <h4 className="mb-3 font-semibold">
                     {week.week}
-                    {index === 0 ? <span className="ml-2 text-xs font-normal text-muted-foreground">(latest week)</span> : null}
+                    {index === 0 ? (
+                      <span className="ml-2 text-xs font-normal text-muted-foreground">(later example week)</span>
+                    ) : null}
                   </h4>
                   <dl className="grid grid-cols-2 gap-2 text-sm">
                     <dt className="text-muted-foreground">1W yield</dt>

@@ -19,6 +19,7 @@ import { TransferRevertedError } from '../chain/transfer-errors';
 import { useTransferRun } from '../hooks/use-transfer-run';
 import {
   AmountField,
+  MISSING_INFORMATION,
   TransferProgress,
   VaultField,
   useDebouncedValue,
@@ -125,6 +126,8 @@ export default function WithdrawForm({ account, initialVaultId, onClose }: Withd
     ? checkWithdrawAmount(amount, { maxWithdraw: maxAssets, ethBalance, estimatedFeeWei: fee.data?.wei ?? null })
     : null;
   const fieldError = showErrors && check && !check.ok ? check.message : null;
+  const vaultError = showErrors && !vault ? MISSING_INFORMATION : null;
+  const amountError = showErrors && vault && amount.trim() === '' ? MISSING_INFORMATION : fieldError;
   const isRunning = transfer.phase.kind === 'running';
   const isOnBase = chainId === BASE_CHAIN_ID;
   const receive = redeemAll ? previewRedeem.data : units !== null ? units : undefined;
@@ -132,10 +135,8 @@ export default function WithdrawForm({ account, initialVaultId, onClose }: Withd
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setShowErrors(true);
-    if (!vault || amount.trim() === '') {
-      toast.error(TRANSFER_MESSAGES.missingTitle, { description: TRANSFER_MESSAGES.missingDescription });
-      return;
-    }
+    // Missing Information shows under the missing field (vaultError / amountError below).
+    if (!vault || amount.trim() === '') return;
     if (!vaultAddress || !check?.ok || !isOnBase) return;
     const assets = check.units;
     const shown = formatUsd(redeemAll ? (previewRedeem.data ?? assets) : assets);
@@ -183,12 +184,13 @@ export default function WithdrawForm({ account, initialVaultId, onClose }: Withd
           setIsMax(false);
         }}
         disabled={isRunning}
+        error={vaultError}
       />
       <AmountField
         id={`${id}-amount`}
         value={amount}
         disabled={isRunning}
-        error={fieldError}
+        error={amountError}
         onChange={(value) => {
           setAmount(value);
           setIsMax(false);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { PageSpinner } from '~/components/ui/spinner';
+import { PageSkeleton } from '~/components/ui/skeleton';
 import { publicConfigQueryOptions } from '~/lib/public-config';
 
 const WalletRuntime = lazy(() => import('./wallet-runtime'));
@@ -13,10 +13,10 @@ const WalletRuntime = lazy(() => import('./wallet-runtime'));
  */
 export function WalletBoundary({ children }: { children: ReactNode }) {
   const config = useQuery(publicConfigQueryOptions());
-  if (config.isPending) return <PageSpinner label="Loading wallet" />;
+  if (config.isPending) return <PageSkeleton label="Loading wallet" />;
   if (config.isError) return children;
   return (
-    <Suspense fallback={<PageSpinner label="Loading wallet" />}>
+    <Suspense fallback={<PageSkeleton label="Loading wallet" />}>
       <WalletRuntime baseRpcUrl={config.data.baseRpcUrl}>{children}</WalletRuntime>
     </Suspense>
   );

@@ -13,6 +13,7 @@ import { useWalletState } from '~/lib/wallet-state';
 import { useWalletOptions } from '../hooks/use-wallet-options';
 import { noteUserConnection } from '../hooks/use-wallet-link';
 import { networkName } from '../network-name';
+import { walletOptionName } from '../wallet-option-name';
 
 const QR_NOT_CONFIGURED = 'QR wallet unavailable: WalletConnect is not configured on this server';
 const QR_NOT_IN_BUILD = 'QR wallet unavailable: WalletConnect is not included in this build of Keel';
@@ -47,7 +48,7 @@ function ConnectOptions() {
                 }}
               >
                 {connector.icon ? <img src={connector.icon} alt="" className="size-5 rounded" /> : null}
-                {connector.name}
+                {walletOptionName(connector)}
                 {isThisPending ? <Spinner label="Connecting" /> : null}
               </Button>
               {unavailableReason ? (

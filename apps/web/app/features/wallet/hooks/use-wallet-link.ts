@@ -6,6 +6,7 @@ import { useSession } from '~/hooks/use-session';
 import { ApiError } from '~/lib/api-client';
 import { linkedWalletQueryOptions } from '~/lib/linked-wallet';
 import { DEPOSITS_QUERY_KEY, HISTORY_QUERY_KEY, LINKED_WALLET_QUERY_KEY, POSITIONS_QUERY_KEY } from '~/lib/query-keys';
+import { humanErrorMessage } from '~/lib/error-messages';
 import { toast } from '~/lib/toast';
 import { isUserRejection, readableError } from '~/lib/wallet-errors';
 import type { WalletLinkStatus } from '~/lib/wallet-state';
@@ -75,7 +76,11 @@ export function useWalletLink(): WalletLink {
           queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY }),
         ]);
       } catch (error) {
-        const reason = isUserRejection(error) ? DECLINED : error instanceof ApiError ? error.message : readableError(error);
+        const reason = isUserRejection(error)
+          ? DECLINED
+          : error instanceof ApiError
+            ? humanErrorMessage(error, readableError(error))
+            : readableError(error);
         console.error('Failed to save wallet data', error);
         toast.error('Failed to save wallet data', { description: reason });
         setAttempt({ address: walletAddress, isLinking: false, error: reason });

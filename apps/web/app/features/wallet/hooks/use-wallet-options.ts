@@ -7,7 +7,7 @@ const PLAIN_INJECTED_ID = 'injected';
 
 /**
  * The connect buttons: every wallet announced through EIP-6963, plus the plain
- * window.ethereum as "Injected" unless it is one of the announced wallets
+ * window.ethereum (shown as "Browser wallet", wallet-option-name.ts) unless it is one of the announced wallets
  * (the same wallet twice would only confuse).
  */
 export function useWalletOptions(): WalletOption[] {
@@ -36,7 +36,7 @@ export function useWalletOptions(): WalletOption[] {
     if (plainInjected === 'duplicate') return [];
     const hasOtherWallets = connectors.length > 1;
     if (plainInjected === 'missing') {
-      // With announced wallets present, an empty "Injected" slot adds nothing.
+      // With announced wallets present, an empty "Browser wallet" slot adds nothing.
       return hasOtherWallets
         ? []
         : [

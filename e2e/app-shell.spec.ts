@@ -1,0 +1,289 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { appOrigin, signUpAndVerify } from './support/accounts';
+import { gotoHydrated } from './support/public-page';
+import { BONUS_CAMPAIGN, DURING_CAMPAIGN, E2E_LEGAL_ENTITY, setPageDate } from './support/site-settings';
+
+/** Issue 15 §1, §6, §7, §8: the app shell, the dates from the clock, forms and copy. */
+
+const SIGNED_IN_PAGES = [
+  { path: '/dashboard', heading: 'Welcome Back' },
+  { path: '/vault-dashboard', heading: 'Your Vault Dashboard' },
+  { path: '/vaults', heading: 'Choose Your Vault' },
+  { path: '/performance', heading: 'Vault Performance' },
+] as const;
+const WIDTHS = [375, 1280] as const;
+const SAVER_NAME = 'Ada Lovelace';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+async function openAccountMenu(page: Page): Promise<Locator> {
+  await page.getByTestId('account-menu-trigger').click();
+  const menu = page.getByTestId('account-menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** Whether two boxes overlap (a toast over the navigation). */
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+for (const width of WIDTHS) {
+  test.describe(`signed-in shell at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 375 ? 740 : 800 } });
+
+    test('every signed-in page has the account menu with name, email and Sign Out', async ({ page }) => {
+      test.setTimeout(90_000);
+      const { email } = await signUpAndVerify(page, { name: SAVER_NAME });
+      for (const { path, heading } of SIGNED_IN_PAGES) {
+        await gotoHydrated(page, path);
+        await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+        const trigger = page.getByRole('button', { name: `Account menu for ${SAVER_NAME}` });
+        await expect(trigger, path).toBeVisible();
+        const menu = await openAccountMenu(page);
+        await expect(menu.getByTestId('account-menu-name')).toHaveText(SAVER_NAME);
+        await expect(menu.getByTestId('account-menu-email')).toHaveText(email);
+        await expect(menu.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+      }
+      // Signing out from the menu ends the session and goes to /sign-in (SPEC §4).
+      await gotoHydrated(page, '/performance');
+      await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Sign Out' }).click();
+      await expect(page).toHaveURL(/\/sign-in$/);
+      expect(await (await page.request.get('/api/auth/get-session')).json()).toBeNull();
+    });
+
+    test('navigation: a bottom tab bar below 768 px, header links above, never wrapping', async ({ page }) => {
+      await signUpAndVerify(page);
+      await gotoHydrated(page, '/dashboard');
+      await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+      const header = page.getByRole('banner');
+      // One line: the header keeps its 4 rem height at every width.
+      expect(Math.round((await header.boundingBox())?.height ?? 0)).toBe(65);
+      const tabBar = page.getByTestId('tab-bar');
+      if (width === 375) {
+        await expect(tabBar).toBeVisible();
+        const tabs = tabBar.getByRole('link');
+        await expect(tabs).toHaveText(['Dashboard', 'Vaults', 'Performance', 'Account']);
+        const box = await tabBar.boundingBox();
+        expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(740);
+        await expect(page.getByRole('navigation', { name: 'Account' })).toHaveCount(1);
+        await tabBar.getByRole('link', { name: 'Performance' }).click();
+        await expect(page).toHaveURL(/\/performance$/);
+        await expect(tabBar.getByRole('link', { name: 'Performance' })).toHaveAttribute('aria-current', 'page');
+        await tabBar.getByRole('link', { name: 'Account' }).click();
+        await expect(page).toHaveURL(/\/vault-dashboard$/);
+        // The page keeps room below its content for the bar: the last content is never hidden behind it.
+        const roomBelowMain = await page
+          .locator('main')
+          .evaluate((main) => document.documentElement.scrollHeight - (main.getBoundingClientRect().bottom + window.scrollY));
+        expect(roomBelowMain).toBeGreaterThanOrEqual(Math.round((await tabBar.boundingBox())?.height ?? 0));
+      } else {
+        await expect(tabBar).toBeHidden();
+        const nav = page.getByRole('navigation', { name: 'Account' });
+        await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Vault Dashboard', 'Vaults', 'Performance']);
+      }
+    });
+
+    test('a signed-in visitor sees Dashboard and the account menu on public pages', async ({ page }) => {
+      const { email } = await signUpAndVerify(page, { name: SAVER_NAME });
+      for (const path of ['/', '/faq', '/legal/terms']) {
+        await gotoHydrated(page, path);
+        const banner = page.getByRole('banner');
+        await expect(banner.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+        await expect(banner.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+        await expect(banner.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
+      }
+      const menu = await openAccountMenu(page);
+      await expect(menu.getByTestId('account-menu-email')).toHaveText(email);
+      await page.keyboard.press('Escape');
+      await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await gotoHydrated(page, '/about');
+      await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Sign Out' }).click();
+      await expect(page).toHaveURL(/\/sign-in$/);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    });
+
+    test('a signed-out visitor keeps Sign In and Get Started', async ({ page }) => {
+      await gotoHydrated(page, '/faq');
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('link', { name: 'Sign In' })).toBeVisible();
+      await expect(banner.getByRole('link', { name: 'Get Started' })).toBeVisible();
+      await expect(page.getByTestId('account-menu-trigger')).toHaveCount(0);
+    });
+
+    test('toasts appear below the header, never over the navigation', async ({ page }) => {
+      await gotoHydrated(page, '/support#contact');
+      const form = page.getByTestId('contact-form');
+      await form.getByLabel('Name').fill('Ada');
+      await form.getByLabel('Email').fill(`ada.${Date.now()}@example.com`);
+      await form.getByLabel('Subject').fill('Toast position');
+      await form.getByLabel('Message').fill('Where does the toast go?');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      const toast = page.locator('[data-sonner-toast]').first();
+      await expect(toast).toContainText('Message sent!');
+      await page.waitForTimeout(500); // the toast's entry animation
+      const toastBox = await toast.boundingBox();
+      const headerBox = await page.getByRole('banner').boundingBox();
+      expect(toastBox && headerBox && overlaps(toastBox, headerBox)).toBe(false);
+      expect(toastBox?.y ?? 0).toBeGreaterThanOrEqual((headerBox?.y ?? 0) + (headerBox?.height ?? 0));
+    });
+
+    test('the session check shows the page outline with a centred spinner, not a blank page', async ({ page }) => {
+      await signUpAndVerify(page);
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/auth/get-session', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/performance');
+      const skeleton = page.getByTestId('page-skeleton');
+      await expect(skeleton).toBeVisible();
+      await expect(skeleton.getByRole('status')).toHaveText('Checking your session');
+      await expect(page.getByRole('banner')).toBeVisible();
+      release();
+      await expect(page.getByRole('heading', { name: 'Vault Performance', exact: true })).toBeVisible();
+    });
+  });
+}
+
+test.describe('public sidebar rail', () => {
+  test('runs the full height of the page and names each icon on hover and on focus', async ({ page }) => {
+    await gotoHydrated(page, '/about');
+    const column = page.getByTestId('sidebar-column');
+    const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    const columnHeight = (await column.boundingBox())?.height ?? 0;
+    expect(pageHeight).toBeGreaterThan(1500);
+    expect(Math.abs(columnHeight - pageHeight)).toBeLessThanOrEqual(2);
+
+    const rail = page.getByTestId('sidebar');
+    const faq = rail.getByRole('link', { name: 'FAQ' });
+    const faqLabel = faq.getByTestId('rail-label');
+    await expect(faqLabel).toBeHidden();
+    await faq.hover();
+    await expect(faqLabel).toBeVisible();
+    await expect(faqLabel).toHaveText('FAQ');
+    await page.mouse.move(800, 600);
+    await expect(faqLabel).toBeHidden();
+
+    // Keyboard: focus the first rail link and move on; its label shows beside it, outside the rail.
+    await rail.getByRole('link', { name: 'How It Works' }).focus();
+    await page.keyboard.press('Tab');
+    const security = rail.getByRole('link', { name: 'Security' });
+    await expect(security).toBeFocused();
+    const label = security.getByTestId('rail-label');
+    await expect(label).toBeVisible();
+    const railBox = await rail.boundingBox();
+    const labelBox = await label.boundingBox();
+    expect(labelBox?.x ?? 0).toBeGreaterThanOrEqual((railBox?.x ?? 0) + (railBox?.width ?? 0));
+  });
+});
+
+test.describe('dates from the clock', () => {
+  test('the bonus banner shows only while its campaign runs', async ({ page }) => {
+    // Today (after the e2e campaign): no banner, and nothing of it is announced.
+    await gotoHydrated(page, '/');
+    await expect(page.getByTestId('bonus-banner')).toBeHidden();
+    await expect(page.getByRole('complementary', { name: 'August deposit bonus' })).toHaveCount(0);
+
+    await setPageDate(page, '2026-07-31T23:59:00Z');
+    await gotoHydrated(page, '/');
+    await expect(page.getByTestId('bonus-banner')).toBeHidden();
+
+    await setPageDate(page, BONUS_CAMPAIGN.startsAt);
+    await gotoHydrated(page, '/');
+    await expect(page.getByTestId('bonus-banner')).toBeVisible();
+    await expect(page.getByTestId('bonus-banner')).toContainText('$10 USDC bonus');
+
+    await setPageDate(page, BONUS_CAMPAIGN.endsAt);
+    await gotoHydrated(page, '/');
+    await expect(page.getByTestId('bonus-banner')).toBeHidden();
+  });
+
+  test('the footer names the year by the clock and the configured legal entity', async ({ page }) => {
+    await setPageDate(page, '2031-03-01T12:00:00Z');
+    await gotoHydrated(page, '/about');
+    await expect(page.getByTestId('copyright')).toHaveText(`© 2031 ${E2E_LEGAL_ENTITY}. All rights reserved.`);
+  });
+
+  test('the mobile teaser says Coming Soon without a past quarter, and sample weeks say they are examples', async ({ page }) => {
+    await gotoHydrated(page, '/mobile');
+    await expect(page.getByRole('main')).toContainText('Coming soon');
+    await expect(page.getByRole('main')).not.toContainText(/Q[1-4] 20\d\d/);
+    await signUpAndVerify(page);
+    await gotoHydrated(page, '/dashboard');
+    await expect(page.getByRole('heading', { name: 'Example week: Aug 4-8' })).toBeVisible();
+    await gotoHydrated(page, '/vault-dashboard');
+    await expect(page.getByText('(later example week)')).toBeVisible();
+  });
+});
+
+test.describe('copy', () => {
+  test('legal pages say when they were last updated', async ({ page }) => {
+    for (const path of ['/legal/terms', '/legal/privacy', '/legal/risk']) {
+      await gotoHydrated(page, path);
+      const updated = page.getByTestId('last-updated');
+      await expect(updated, path).toHaveText('Last updated: 22 November 2026');
+      await expect(updated.locator('time')).toHaveAttribute('datetime', '2026-11-22');
+    }
+  });
+
+  test('/yields-explained says "higher risk" once', async ({ page }) => {
+    await gotoHydrated(page, '/yields-explained');
+    await expect(page.getByText('Target range, higher risk', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText(/risk risk/i);
+  });
+});
+
+async function themedContext(browser: Browser, theme: 'light' | 'dark', width: number) {
+  const context = await browser.newContext({ colorScheme: theme, viewport: { width, height: 800 } });
+  await context.addCookies([{ name: 'keel-theme', value: theme, url: appOrigin() }]);
+  return context;
+}
+
+test.describe('accessibility of the changed pages', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const width of WIDTHS) {
+      test(`signed-in pages with the account menu open, public pages signed in, and the forms' inline errors: axe clean (${theme}, ${width} px)`, async ({
+        browser,
+      }) => {
+        test.setTimeout(120_000);
+        const context = await themedContext(browser, theme, width);
+        const page = await context.newPage();
+        await signUpAndVerify(page, { name: SAVER_NAME });
+        for (const { path } of SIGNED_IN_PAGES) {
+          await gotoHydrated(page, path);
+          await openAccountMenu(page);
+          expect(await seriousViolations(page), `${path} ${width} ${theme}`).toEqual([]);
+          await page.keyboard.press('Escape');
+        }
+        for (const path of ['/', '/legal/risk', '/yields-explained', '/mobile']) {
+          await setPageDate(page, DURING_CAMPAIGN);
+          await gotoHydrated(page, path);
+          await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+          expect(await seriousViolations(page), `${path} ${width} ${theme}`).toEqual([]);
+        }
+        // Inline errors: the waitlist on the coloured mobile section and the contact form.
+        await gotoHydrated(page, '/');
+        const waitlist = page.locator('#mobile').getByTestId('waitlist-form');
+        await waitlist.getByRole('button', { name: 'Join Waitlist' }).click();
+        await expect(waitlist.getByTestId('field-error')).toBeVisible();
+        expect(await seriousViolations(page), `waitlist error ${width} ${theme}`).toEqual([]);
+        await gotoHydrated(page, '/support#contact');
+        await page.getByTestId('contact-form').getByRole('button', { name: 'Send Message' }).click();
+        await expect(page.getByTestId('contact-form').getByRole('alert')).toHaveCount(4);
+        expect(await seriousViolations(page), `contact errors ${width} ${theme}`).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});
