@@ -128,6 +128,9 @@ for (const viewport of [
       await page.getByRole('link', { name: 'View Details of Growth Reserve' }).click();
       await expect(page).toHaveURL(/\/vaults\/growth-reserve$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Growth Reserve' })).toBeVisible();
+      // A vault's page is part of Vaults: the header link (tab bar on a phone) stays marked as the current page.
+      const nav = page.getByRole('navigation', { name: 'Account' }).filter({ visible: true });
+      await expect(nav.getByRole('link', { name: 'Vaults', exact: true })).toHaveAttribute('aria-current', 'page');
       await page.getByRole('link', { name: 'All vaults' }).click();
       await expect(page).toHaveURL(/\/vaults$/);
 

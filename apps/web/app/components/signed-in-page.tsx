@@ -8,6 +8,7 @@ import { ThemeToggle } from '~/components/theme-toggle';
 import { useSession, useSignOut } from '~/hooks/use-session';
 import { cn } from '~/lib/cn';
 
+// Vaults stays marked on a vault's own page (/vaults/:id); the other links mark only their exact page.
 const LINKS = [
   { to: paths.dashboard, label: 'Dashboard' },
   { to: paths.vaultDashboard, label: 'Vault Dashboard' },
@@ -42,7 +43,7 @@ export function SignedInHeader({ accountMenu = <SignedInAccountMenu /> }: { acco
               <li key={link.to}>
                 <NavLink
                   to={link.to}
-                  end
+                  end={link.to !== paths.vaults}
                   className={({ isActive }) =>
                     cn(
                       'rounded-md px-3 py-2 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
@@ -78,7 +79,7 @@ export function SignedInTabBar() {
           <li key={tab.to}>
             <NavLink
               to={tab.to}
-              end
+              end={tab.to !== paths.vaults}
               className={({ isActive }) =>
                 cn(
                   'flex h-[calc(4rem-1px)] flex-col items-center justify-center gap-1 text-xs font-medium text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
