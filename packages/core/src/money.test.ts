@@ -6,6 +6,7 @@ import {
   formatApyPercent,
   formatSignedUsd,
   formatUsd,
+  shownUsdSign,
   formatUsdcAmount,
   isIsoDate,
   localIsoDate,
@@ -271,5 +272,17 @@ describe('parsePositiveUsdc (the one positive-amount rule)', () => {
     ['100000000000000', 'Amount must be a number of USDC with at most 6 decimals (e.g. 1000.50)'],
   ])('refuses %j: %s', (input, message) => {
     expect(parsePositiveUsdc(input)).toEqual({ ok: false, message });
+  });
+});
+
+describe('shownUsdSign', () => {
+  it('follows the cents formatUsd shows, so a sub-cent loss is neither red nor green', () => {
+    expect(shownUsdSign(-1n)).toBe(0);
+    expect(shownUsdSign(-4_999n)).toBe(0);
+    expect(shownUsdSign(-5_000n)).toBe(-1);
+    expect(shownUsdSign(4_999n)).toBe(0);
+    expect(shownUsdSign(5_000n)).toBe(1);
+    expect(shownUsdSign(-1_230_000n)).toBe(-1);
+    expect(formatUsd(-4_999n)).toBe('$0.00');
   });
 });

@@ -78,6 +78,16 @@ function groupThousands(digits: string): string {
 }
 
 /** 1_234_564_999n → "$1,234.56"; en-US, 2 decimals, half-up to the cent; negatives as "-$1.00". */
+/**
+ * The sign of an amount as formatUsd shows it: a gain or loss under half a cent
+ * shows as $0.00 and must not be coloured as one (vaults round in their own favour,
+ * so a fresh position is often 1 unit "down").
+ */
+export function shownUsdSign(micro: bigint): -1 | 0 | 1 {
+  const cents = divideHalfUp(micro, 10_000n);
+  return cents > 0n ? 1 : cents < 0n ? -1 : 0;
+}
+
 export function formatUsd(micro: bigint): string {
   const cents = divideHalfUp(micro, 10_000n);
   const sign = cents < 0n ? '-' : '';

@@ -1,4 +1,4 @@
-import { formatSignedUsd, formatUsd, type DepositLike, type DepositSummary } from '@keel/core/money';
+import { formatSignedUsd, formatUsd, shownUsdSign, type DepositLike, type DepositSummary } from '@keel/core/money';
 import { blendedAverageApy, formatPercent } from '@keel/core/yield-math';
 import type { HistoryOverviewData } from '~/lib/history-overview';
 
@@ -32,8 +32,10 @@ export const ON_CHAIN_APY_NOTE = 'Realised APY, last 30 days';
 export const EMPTY_FIGURE = '—';
 export const EMPTY_HINT = 'Appears after your first deposit';
 
+/** Coloured by what is shown: a sub-cent rounding loss reads $0.00 and is not painted as a loss. */
 function toneOf(amount: bigint): Tone {
-  return amount > 0n ? 'positive' : amount < 0n ? 'negative' : 'neutral';
+  const sign = shownUsdSign(amount);
+  return sign > 0 ? 'positive' : sign < 0 ? 'negative' : 'neutral';
 }
 
 /** Why the on-chain part is missing although the wallet holds something on chain. */

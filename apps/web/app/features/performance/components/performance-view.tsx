@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Download, ExternalLink, History, TrendingDown, TrendingUp, Wallet } from 'lucide-react';
 import { DEFAULT_PERFORMANCE_RANGE, PERFORMANCE_RANGES, type PerformanceRangeId } from '@keel/core/constants';
-import { formatSignedUsd, formatUsd } from '@keel/core/money';
+import { formatSignedUsd, formatUsd, shownUsdSign } from '@keel/core/money';
 import { paths } from '@keel/core/paths';
 import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
@@ -71,7 +71,7 @@ function SummaryCards({ data, range }: { data: HistoryData; range: PerformanceRa
     {
       title: 'Total Earnings',
       value: formatSignedUsd(earnings),
-      tone: earnings > 0n ? 'text-success' : earnings < 0n ? 'text-destructive' : '',
+      tone: shownUsdSign(earnings) > 0 ? 'text-success' : shownUsdSign(earnings) < 0 ? 'text-destructive' : '',
       note: `Earned ${rangePhrase(range)}`,
     },
     {
