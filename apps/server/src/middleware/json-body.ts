@@ -17,7 +17,7 @@ const DISCARD_MAX_MS = 10_000;
 
 /** The one thing read here needs of a body: its next chunk. */
 type BodyReader = { read: () => Promise<ReadResult> };
-type ReadResult = { done: true; value?: undefined } | { done: false; value: Uint8Array };
+type ReadResult = { done: true; value?: Uint8Array | undefined } | { done: false; value: Uint8Array };
 
 const INVALID_CHARACTERS = 'Input contains characters that are not allowed';
 
