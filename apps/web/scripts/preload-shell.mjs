@@ -9,8 +9,10 @@
 // as it does for lib/early-submit) looks at location.pathname and
 //  - adds <link rel="modulepreload"> for that page's route modules and their
 //    imports (from React Router's manifest), beside the shell's own hints;
-//  - on a signed-in page, starts the session, configuration and linked-wallet
-//    requests; the first query for each takes the response (lib/early-requests).
+//  - on a signed-in page, starts the session and configuration requests, and the
+//    linked wallet's once the session names someone; each is read to its end at
+//    once (a response nobody takes does not stay open); the first query for
+//    each takes it (lib/early-requests).
 // The wallet code (wagmi, viem) is not preloaded: it stays lazy.
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -68,11 +70,18 @@ if (!entries.some((entry) => entry.signedIn)) throw new Error('preload-shell: no
 // Files shared by many pages are listed once and named by index.
 const files = [...new Set(entries.flatMap((entry) => entry.files))];
 const table = entries.map((entry) => [entry.pattern, entry.files.map((file) => files.indexOf(file)), entry.signedIn ? 1 : 0]);
+const [SESSION, CONFIG, WALLET] = SIGNED_IN_REQUESTS;
 const script =
-  `(function(){var f=${JSON.stringify(files)},t=${JSON.stringify(table)},q=${JSON.stringify(SIGNED_IN_REQUESTS)},` +
+  `(function(){var f=${JSON.stringify(files)},t=${JSON.stringify(table)},` +
   `p=location.pathname.replace(/\\/+$/,"")||"/";for(var i=0;i<t.length;i++){if(!new RegExp(t[i][0]).test(p))continue;` +
   `t[i][1].forEach(function(n){var l=document.createElement("link");l.rel="modulepreload";l.href=f[n];document.head.appendChild(l)});` +
-  `if(t[i][2]){var r=window.__keelEarlyRequests={};q.forEach(function(u){r[u]=fetch(u,{credentials:"same-origin"});r[u].catch(function(){})})}break}})()`;
+  `if(t[i][2]){var r=window.__keelEarlyRequests={},get=function(u){return fetch(u,{credentials:"same-origin"}).then(function(x){` +
+  // Read to the end at once: a response nobody takes (a page that does not need it) still finishes.
+  `return x.text().then(function(b){return new Response(x.status===204?null:b,{status:x.status,statusText:x.statusText,headers:x.headers})})})};` +
+  `r[${JSON.stringify(SESSION)}]=get(${JSON.stringify(SESSION)});r[${JSON.stringify(CONFIG)}]=get(${JSON.stringify(CONFIG)});` +
+  // The linked wallet only for someone signed in: a signed-out visitor (sent to /sign-in) gets no 401.
+  `r[${JSON.stringify(WALLET)}]=r[${JSON.stringify(SESSION)}].then(function(x){return x.clone().json()}).then(function(s){if(!s||!s.user)throw new Error("signed out");return get(${JSON.stringify(WALLET)})});` +
+  `for(var u in r)r[u].catch(function(){})}break}})()`;
 
 if (shell.includes('window.__keelEarlyRequests')) throw new Error('preload-shell: the shell already has its script');
 if (!shell.includes('<meta charSet="utf-8"/>')) throw new Error('preload-shell: no <meta charSet> in the shell');
