@@ -24,7 +24,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/scripts/**/*.test.mjs'],
+          include: ['apps/web/app/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/vitest.setup.ts'],
         },
