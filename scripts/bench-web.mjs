@@ -111,13 +111,33 @@ async function signedInCookie(dataDir) {
   throw new Error('no verification mail in the dev outbox');
 }
 
-/** Built files that belong to the wallet (wagmi, viem, WalletConnect, features/wallet). */
+/**
+ * Built files that belong to the wallet: chunks named after wagmi, viem or WalletConnect,
+ * and every file only the wallet runtime needs (its static imports that no route module
+ * imports). The boundary that lazy-loads it (features/wallet/components/wallet-boundary)
+ * is route code, not wallet code.
+ */
 function walletFiles() {
   const manifest = JSON.parse(readFileSync(path.join(CLIENT, '.vite/manifest.json'), 'utf8'));
+  const closure = (keys) => {
+    const seen = new Set();
+    const queue = [...keys];
+    while (queue.length > 0) {
+      const key = queue.pop();
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      queue.push(...(manifest[key].imports ?? []));
+    }
+    return seen;
+  };
+  const routeCode = closure(Object.keys(manifest).filter((key) => key.includes('?__react-router-build-client-route')));
+  const runtime = closure(Object.keys(manifest).filter((key) => key.endsWith('features/wallet/components/wallet-runtime.tsx')));
   const files = new Set();
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (/wagmi|viem|walletconnect|features\/wallet/i.test(`${key} ${chunk.name ?? ''}`)) files.add(`/${chunk.file}`);
+    const named = /wagmi|viem|walletconnect/i.test(`${key} ${chunk.name ?? ''}`);
+    if (named || (runtime.has(key) && !routeCode.has(key))) files.add(`/${chunk.file}`);
   }
+  if (runtime.size === 0) throw new Error('bench: no wallet runtime in the build manifest');
   return files;
 }
 

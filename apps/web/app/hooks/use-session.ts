@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@keel/core/paths';
 import { getSession, signOutEverywhere } from '~/lib/auth-client';
+import { dropEarlyResponses } from '~/lib/early-requests';
 
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
@@ -34,6 +35,7 @@ export function useSession(): SessionState {
  */
 export function forgetAccountState(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+  dropEarlyResponses();
   try {
     window.localStorage.removeItem(CONNECTED_WALLET_STORAGE_KEY);
   } catch {

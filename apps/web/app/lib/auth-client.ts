@@ -1,4 +1,5 @@
 import { ApiError, readJson } from '~/lib/api-client';
+import { dropEarlyResponses, takeEarlyResponse } from '~/lib/early-requests';
 import { humanErrorMessage } from '~/lib/error-messages';
 
 /**
@@ -25,8 +26,13 @@ type RawSession = { user: SessionUser & Record<string, unknown> } | null;
 
 /** The signed-in user, or null. Using the session refreshes it on the server. */
 export async function getSession(): Promise<Session> {
-  const raw = await request<RawSession>('/get-session');
-  if (!raw?.user) return null;
+  const early = takeEarlyResponse(`${AUTH_BASE}/get-session`);
+  const raw = early ? await readJson<RawSession>(await early) : await request<RawSession>('/get-session');
+  if (!raw?.user) {
+    // Anything else the page asked for early was asked for nobody.
+    dropEarlyResponses();
+    return null;
+  }
   const { id, email, name, emailVerified } = raw.user;
   return { user: { id, email, name, emailVerified } };
 }

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
 import { api, readJson } from '~/lib/api-client';
+import { takeEarlyResponse } from '~/lib/early-requests';
 import { LINKED_WALLET_QUERY_KEY } from '~/lib/query-keys';
 
 /**
@@ -10,6 +12,13 @@ import { LINKED_WALLET_QUERY_KEY } from '~/lib/query-keys';
 export function linkedWalletQueryOptions() {
   return queryOptions({
     queryKey: LINKED_WALLET_QUERY_KEY,
-    queryFn: async () => (await readJson(await api.wallet.$get())).wallet,
+    queryFn: async () => {
+      // A signed-in page's shell asked already (lib/early-requests).
+      const early = takeEarlyResponse('/api/wallet');
+      const body = early
+        ? await readJson<InferResponseType<typeof api.wallet.$get, 200>>(await early)
+        : await readJson(await api.wallet.$get());
+      return body.wallet;
+    },
   });
 }

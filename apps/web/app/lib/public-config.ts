@@ -1,5 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
 import { api, readJson } from '~/lib/api-client';
+import { takeEarlyResponse } from '~/lib/early-requests';
+
+type PublicConfig = InferResponseType<typeof api.config.$get, 200>;
 
 /**
  * GET /api/config: the public subset of the server's configuration (vault
@@ -9,7 +13,11 @@ import { api, readJson } from '~/lib/api-client';
 export function publicConfigQueryOptions() {
   return queryOptions({
     queryKey: ['public-config'],
-    queryFn: async () => readJson(await api.config.$get()),
+    queryFn: async () => {
+      // A signed-in page's shell asked already (lib/early-requests).
+      const early = takeEarlyResponse('/api/config');
+      return early ? readJson<PublicConfig>(await early) : readJson(await api.config.$get());
+    },
     staleTime: Infinity,
   });
 }

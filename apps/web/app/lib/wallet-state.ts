@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 
 export type WalletStatus = 'connected' | 'connecting' | 'reconnecting' | 'disconnected';
 
@@ -17,6 +17,8 @@ export type WalletLinkStatus = 'checking' | 'linked' | 'unlinked' | 'linking';
 export type WalletState = {
   /** False until the wallet code has loaded, or when it could not load. */
   isAvailable: boolean;
+  /** True while the wallet code is still loading beside a page that did not wait for it (WalletBoundary contentFirst). */
+  isLoading: boolean;
   status: WalletStatus;
   address: `0x${string}` | null;
   chainId: number | null;
@@ -25,17 +27,28 @@ export type WalletState = {
   linkError: string | null;
   /** Asks the wallet to sign the link message for the connected address. */
   requestLink: () => void;
+  /**
+   * Puts wagmi-using content (the transfer forms) under the wallet's provider.
+   * Identity where the page already renders inside it; a page that did not wait
+   * for the wallet code has its content outside it (WalletBoundary contentFirst).
+   */
+  withWallet: (content: ReactNode) => ReactNode;
 };
 
 export const DISCONNECTED_WALLET: WalletState = {
   isAvailable: false,
+  isLoading: false,
   status: 'disconnected',
   address: null,
   chainId: null,
   linkStatus: 'unlinked',
   linkError: null,
   requestLink: () => undefined,
+  withWallet: (content) => content,
 };
+
+/** While the wallet code loads beside a page that rendered without waiting for it. */
+export const LOADING_WALLET: WalletState = { ...DISCONNECTED_WALLET, isLoading: true };
 
 export const WalletStateContext = createContext<WalletState>(DISCONNECTED_WALLET);
 

@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Dashboard — Keel' }];
 export default function DashboardRoute() {
   return (
     <SignedInPage>
-      <WalletBoundary>
+      <WalletBoundary contentFirst>
         <SavingsDashboard />
       </WalletBoundary>
     </SignedInPage>

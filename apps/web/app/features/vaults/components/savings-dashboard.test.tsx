@@ -32,6 +32,7 @@ vi.mock('~/lib/api-client', async (importOriginal) => ({
 
 const WALLET = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
 const CONNECTED: WalletState = {
+  ...DISCONNECTED_WALLET,
   isAvailable: true,
   status: 'connected',
   address: WALLET,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '~/lib/query-client';
-import { DISCONNECTED_WALLET, WalletStateContext, type WalletState } from '~/lib/wallet-state';
+import { DISCONNECTED_WALLET, LOADING_WALLET, WalletStateContext, type WalletState } from '~/lib/wallet-state';
 import { DepositDialog } from './deposit-dialog';
 import { WithdrawDialog } from './withdraw-dialog';
 
@@ -38,6 +38,7 @@ describe('transfer dialogs before the form', () => {
     const requestLink = vi.fn();
     renderWith(
       {
+        ...DISCONNECTED_WALLET,
         isAvailable: true,
         status: 'connected',
         address: WALLET,
@@ -53,6 +54,13 @@ describe('transfer dialogs before the form', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign to link' }));
     expect(requestLink).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: 'Confirm Withdrawal' })).not.toBeInTheDocument();
+  });
+
+  it('wait for the wallet code while it is still loading, without calling it unavailable', () => {
+    renderWith(LOADING_WALLET);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your wallet');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Connect your wallet to move money')).not.toBeInTheDocument();
   });
 
   it('say so when the wallet code could not load', () => {

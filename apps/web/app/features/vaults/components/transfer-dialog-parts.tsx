@@ -195,6 +195,7 @@ export function TransferProgress({ steps }: { steps: StepView[] }) {
  */
 export function LinkedWalletGate({ children }: { children: (address: `0x${string}`) => React.ReactNode }) {
   const wallet = useWalletState();
+  if (wallet.isLoading) return <Spinner label="Loading your wallet" />;
   if (!wallet.isAvailable) {
     return <Alert variant="destructive">Wallet connection is unavailable right now. Please reload the page.</Alert>;
   }
@@ -234,5 +235,5 @@ export function LinkedWalletGate({ children }: { children: (address: `0x${string
       </div>
     );
   }
-  return children(wallet.address);
+  return wallet.withWallet(children(wallet.address));
 }

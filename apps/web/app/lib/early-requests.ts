@@ -1,0 +1,30 @@
+/**
+ * Requests the client-rendered shell starts from its <head> on a signed-in page,
+ * before any JavaScript file has arrived (apps/web/scripts/preload-shell.mjs
+ * writes that script): the session, the public configuration and the linked
+ * wallet. The first query for each takes the response instead of asking again,
+ * so the page's first data is not a round trip after its code (issue 13).
+ */
+declare global {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges into Window
+  interface Window {
+    __keelEarlyRequests?: Record<string, Promise<Response> | undefined>;
+  }
+}
+
+/** The response the shell's script started for this URL, once; null when there is none (or it was taken). */
+export function takeEarlyResponse(url: string): Promise<Response> | null {
+  if (typeof window === 'undefined') return null;
+  const early = window.__keelEarlyRequests?.[url];
+  if (!early) return null;
+  delete window.__keelEarlyRequests?.[url];
+  return early;
+}
+
+/**
+ * Forgets every response not taken yet: they were asked for whoever was signed in
+ * when the page loaded, and must not answer for an account signed in later.
+ */
+export function dropEarlyResponses(): void {
+  if (typeof window !== 'undefined') delete window.__keelEarlyRequests;
+}
