@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { PGlite, QueryOptions, Results, Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import { createProcessLocks, tryHoldAdvisoryLock, withAdvisoryLock, type HeldLock } from './advisory-lock.js';
 import { SERVER_PACKAGE_DIR } from '../server-paths.js';
 import * as schema from './schema.js';
@@ -81,13 +82,59 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   // Small buffers keep the embedded server's memory near 200 MB instead of ~350 MB.
   const client = await PGlite.create(location, {
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'work_mem=4MB'],
+    parsers: Object.fromEntries(DRIZZLE_RAW_TYPES.map((type) => [type, (value: string) => value])),
   });
-  const pgliteDb = drizzlePglite(client, { schema });
+  const pgliteDb = drizzlePglite(withoutPerQueryParsers(client), { schema });
   await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR });
   // Both drivers share the query-builder API; the type difference is only in
   // the result metadata, which Keel never reads.
   const db = pgliteDb as unknown as Database;
   return { db, counters: db, driver: 'pglite', tryLock: createProcessLocks(), close: () => client.close() };
+}
+
+/**
+ * The types Drizzle asks PGlite to return as the database's own text (dates,
+ * times, intervals and their arrays; drizzle-orm/pglite/session.js): Keel's
+ * PGlite is created with these parsers, so each query need not carry them.
+ */
+const DRIZZLE_RAW_TYPES = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
+
+type QueryRunner = Pick<PgliteTransaction, 'query'>;
+
+/** options without per-query parsers when those are only the ones set on the client. */
+function trimOptions(options: QueryOptions | undefined): QueryOptions | undefined {
+  const parsers = options?.parsers;
+  if (!options || !parsers || !Object.keys(parsers).every((type) => DRIZZLE_RAW_TYPES.includes(Number(type)))) return options;
+  const { parsers: _setOnTheClient, ...rest } = options;
+  return rest;
+}
+
+function trimmedQuery(runner: QueryRunner): QueryRunner['query'] {
+  return <T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> =>
+    runner.query<T>(query, params, trimOptions(options));
+}
+
+/**
+ * Drizzle passes its parsers with every PGlite query, and PGlite merges them
+ * into its ~320 type parsers per query: ~300 µs each, as much as the query
+ * itself (docs/performance.md, round 3). The same parsers are set once on the
+ * client instead (openDatabase), and a query whose per-query parsers are only
+ * those runs without them; anything else is passed through unchanged.
+ */
+function withoutPerQueryParsers(client: PGlite): PGlite {
+  const inTransaction = (tx: PgliteTransaction): PgliteTransaction =>
+    new Proxy(tx, { get: (target, key) => (key === 'query' ? trimmedQuery(target) : Reflect.get(target, key)) });
+  return new Proxy(client, {
+    get(target, key) {
+      if (key === 'query') return trimmedQuery(target);
+      if (key === 'transaction') {
+        return <T>(callback: (tx: PgliteTransaction) => Promise<T>): Promise<T> =>
+          target.transaction((tx) => callback(inTransaction(tx)));
+      }
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 export async function pingDatabase(db: Database): Promise<boolean> {

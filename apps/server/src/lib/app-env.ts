@@ -4,6 +4,12 @@ export type SessionUser = { id: string; email: string; name: string; emailVerifi
 
 /** Per-request values that middleware sets for handlers. */
 export type AppEnv = {
+  /**
+   * What @hono/node-server passes: the Node request (and response). Unknown on
+   * purpose: app.request() in tests passes nothing or a stand-in, so readers
+   * check what they got (middleware/json-body.ts).
+   */
+  Bindings: { incoming?: unknown } | undefined;
   Variables: {
     requestId: string;
     clientIp: string | null;
@@ -13,3 +19,12 @@ export type AppEnv = {
     sessionId: string | null;
   };
 };
+
+declare module 'node:http' {
+  // A body read and checked before the routes (middleware/json-body.ts): @hono/node-server
+  // serves it to the web Request's text()/json()/body instead of reading the socket again.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- adding a field to Node's type needs declaration merging
+  interface IncomingMessage {
+    rawBody?: Buffer;
+  }
+}

@@ -1,9 +1,14 @@
 /**
  * Group commit: items submitted while a group is being written wait and are
  * written together as the next group, in one statement and one commit. An item
- * that arrives when nothing is in flight is written at once, alone, so a quiet
- * server adds no latency; under load N concurrent requests cost one round trip
- * and one disk flush instead of N (docs/performance.md, round 2).
+ * that arrives when nothing is in flight is written at the end of the current
+ * turn of the event loop (setImmediate), together with whatever the other
+ * requests read in the same turn submitted; a quiet server adds no latency
+ * beyond that turn. Under load N concurrent requests cost one round trip and
+ * one disk flush instead of N (docs/performance.md, rounds 2 and 3). Waiting
+ * for the turn's end matters most on PGlite, whose engine runs on this thread:
+ * a write there finishes before the next request is even read, so nothing
+ * would ever arrive "while one is in flight".
  *
  * Each submit resolves only after its own group's write has finished (for a
  * database write: after its commit), with its own result; if the group's write
@@ -22,6 +27,7 @@ export function createGroupWriter<Item, Result>(
   options: { maxGroup: number; onIdle?: () => void },
 ): GroupWriter<Item, Result> {
   let queue: Waiting<Item, Result>[] = [];
+  /** A drain is scheduled or running: new items join its queue. */
   let writing = false;
 
   const drain = async () => {
@@ -48,7 +54,9 @@ export function createGroupWriter<Item, Result>(
     submit: (item) =>
       new Promise<Result>((resolve, reject) => {
         queue.push({ item, resolve, reject });
-        if (!writing) void drain();
+        if (writing) return;
+        writing = true;
+        setImmediate(() => void drain());
       }),
     idle: () => !writing && queue.length === 0,
   };

@@ -1,3 +1,4 @@
+import { IncomingMessage } from 'node:http';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../lib/app-error.js';
 import type { AppEnv } from '../lib/app-env.js';
@@ -14,8 +15,9 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const DISCARD_MAX_BYTES = 8 * 1024 * 1024;
 const DISCARD_MAX_MS = 10_000;
 
-type BodyReader = ReadableStreamDefaultReader<Uint8Array>;
-type ReadResult = Awaited<ReturnType<BodyReader['read']>>;
+/** The one thing read here needs of a body: its next chunk. */
+type BodyReader = { read: () => Promise<ReadResult> };
+type ReadResult = { done: true; value?: undefined } | { done: false; value: Uint8Array };
 
 const INVALID_CHARACTERS = 'Input contains characters that are not allowed';
 
@@ -45,8 +47,7 @@ async function discardRest(reader: BodyReader, alreadyRead: number): Promise<voi
 }
 
 /** The whole body, or null (after discarding the rest) when it is larger than maxBytes. */
-async function readBounded(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const reader = body.getReader();
+async function readBounded(reader: BodyReader, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -88,33 +89,68 @@ function checkQueryAndPath(url: string, path: string): void {
 }
 
 /**
+ * The body's reader. Served by @hono/node-server, the body is read from the
+ * Node request itself: asking the web Request for its body would first build
+ * a full undici Request around a web stream, the largest single cost of a small
+ * JSON POST (docs/performance.md, round 3). app.request() in tests has no Node
+ * request and reads the web body.
+ */
+function bodyReader(raw: Request, incoming: IncomingMessage | undefined): BodyReader | null {
+  if (incoming) {
+    const chunks: AsyncIterator<Buffer, undefined> = incoming[Symbol.asyncIterator]();
+    return {
+      read: async () => {
+        const next = await chunks.next();
+        return next.done === true ? { done: true } : { done: false, value: next.value };
+      },
+    };
+  }
+  return raw.body === null ? null : raw.body.getReader();
+}
+
+/** Whether the request says it carries a body at all (a length, or chunked framing). */
+function declaresBody(incoming: IncomingMessage): boolean {
+  return incoming.headers['content-length'] !== undefined || incoming.headers['transfer-encoding'] !== undefined;
+}
+
+/**
  * Every API request's input, before any route sees it: bodies are capped (413),
  * must be JSON (415) that parses (400), and no string anywhere in the body, the
  * query or the path may hold a control character (400). A body that is refused
  * is read to its end first, so the client hears the answer (see DISCARD_*).
- * The body is then handed on as a fresh in-memory request.
+ * The checked bytes are then what the routes read: on Node as the request's
+ * rawBody (which @hono/node-server serves to text()/json()/body), otherwise as a
+ * fresh in-memory Request.
  */
 export function jsonBodyGuard(maxBytes: number) {
   return createMiddleware<AppEnv>(async (c, next) => {
     checkQueryAndPath(c.req.url, c.req.path);
+    if (!BODY_METHODS.has(c.req.method)) return next();
+    const incoming = c.env?.incoming instanceof IncomingMessage ? c.env.incoming : undefined;
+    if (incoming && !declaresBody(incoming)) return next();
     const raw = c.req.raw;
-    if (!BODY_METHODS.has(c.req.method) || raw.body === null) return next();
+    const reader = bodyReader(raw, incoming);
+    if (reader === null) return next();
     const lengthHeader = c.req.header('content-length');
     const declared = lengthHeader === undefined ? null : Number(lengthHeader);
     if (declared === 0) return next();
     if (declared !== null && !(Number.isSafeInteger(declared) && declared <= maxBytes)) {
-      await discardRest(raw.body.getReader(), 0);
+      await discardRest(reader, 0);
       throw tooLarge(maxBytes);
     }
     const type = c.req.header('content-type') ?? '';
     if (!/^application\/json\b/i.test(type)) {
-      await discardRest(raw.body.getReader(), 0);
+      await discardRest(reader, 0);
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json');
     }
-    const bytes = await readBounded(raw.body, maxBytes);
+    const bytes = await readBounded(reader, maxBytes);
     if (bytes === null) throw tooLarge(maxBytes);
+    const passOn = () => {
+      if (incoming) incoming.rawBody = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      else c.req.raw = new Request(raw, { body: bytes });
+    };
     if (bytes.byteLength === 0) {
-      c.req.raw = new Request(raw, { body: bytes });
+      passOn();
       return next();
     }
     let parsed: unknown;
@@ -125,7 +161,7 @@ export function jsonBodyGuard(maxBytes: number) {
     }
     const field = findControlCharacter(parsed);
     if (field !== null) throw new AppError('VALIDATION_FAILED', INVALID_CHARACTERS, { field: field || 'body' });
-    c.req.raw = new Request(raw, { body: bytes });
+    passOn();
     await next();
   });
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { waitlistSignups, type newsletterSubscribers } from '../../db/schema.js';
 import { createGroupWriter } from '../../lib/group-commit.js';
@@ -25,13 +26,12 @@ export function createListSubscriber(
 ): ListSubscriber {
   const writer = createGroupWriter<string, ListSubscribeResult>(
     async (emails) => {
-      const unique = [...new Set(emails)];
-      const inserted = await db
-        .insert(table)
-        .values(unique.map((email) => ({ email, source })))
-        .onConflictDoNothing({ target: table.email })
-        .returning({ email: table.email });
-      const fresh = new Set(inserted.map((row) => row.email));
+      // One statement whatever the group's size (the emails as one array), as SQL:
+      // building it with the query builder cost ~90 µs per group.
+      const { rows } = await db.execute<{ email: string }>(sql`
+        insert into ${table} (email, source) select unnest(${sql.param([...new Set(emails)])}::text[]), ${source}
+        on conflict (email) do nothing returning email`);
+      const fresh = new Set(rows.map((row) => row.email));
       return emails.map((email) => {
         if (!fresh.has(email)) return 'already_subscribed';
         fresh.delete(email);
