@@ -43,6 +43,8 @@ const FILES = [
   { category: 'routes', pattern: 'apps/server/src/modules/*/*.routes.ts' },
   { category: 'config', pattern: 'apps/server/src/config.ts' },
   { category: 'deps', pattern: 'apps/server/src/deps.ts' },
+  // Where the package lies on disk; at the top of src/ because the bundled dist/ is one level deep too.
+  { category: 'paths', pattern: 'apps/server/src/server-paths.ts' },
 ];
 
 /** A selector for an element type, narrowed to files of a category (or to files of none of them). */
@@ -55,6 +57,7 @@ const allow = (from, to) => ({ from, allow: { to } });
 
 const SERVER_BELOW_MODULES = [
   element('core'),
+  element('server-root', 'paths'),
   element('server-root', 'config'),
   element('server-root', 'deps'),
   element('server-db'),
@@ -66,8 +69,8 @@ const SERVER_BELOW_MODULES = [
 
 const LAYER_POLICIES = [
   allow(element('core'), element('core')),
-  allow(element('server-root', 'config'), element('core')),
-  allow(element('server-db'), [element('core'), element('server-db')]),
+  allow(element('server-root', 'config'), [element('core'), element('server-root', 'paths')]),
+  allow(element('server-db'), [element('core'), element('server-root', 'paths'), element('server-db')]),
   allow(element('server-lib'), [element('core'), element('server-lib'), element('server-root', 'config'), element('server-db')]),
   allow(element('server-mail'), [element('core'), element('server-lib'), element('server-mail')]),
   allow(element('server-chain'), [

@@ -81,7 +81,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // starts: the embedded database allows one process per data directory.
   for (const deposit of seededDeposits()) {
     const args = [
-      'apps/server/dist/cli/deposits.js',
+      'apps/server/dist/deposits.js',
       'add',
       '--wallet',
       deposit.wallet,

@@ -6,6 +6,7 @@ import { addressSchema } from '@keel/core/schemas';
 import { DEFAULT_LEGAL_ENTITY, LEGAL_ENTITY_PATTERN } from '@keel/core/site-settings';
 import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
+import { SERVER_PACKAGE_DIR } from './server-paths.js';
 
 /**
  * Runtime configuration, parsed once at boot. Nothing else reads process.env:
@@ -335,7 +336,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustedProxies: splitList(env.TRUSTED_PROXIES),
     devOutbox,
-    webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? new URL('../../web/build/client', import.meta.url).pathname),
+    webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? path.join(SERVER_PACKAGE_DIR, '../web/build/client')),
     site: {
       // Normalised to UTC ISO strings: the browser's Date.parse reads them the same everywhere.
       bonusStartsAt: env.BONUS_STARTS_AT ? new Date(env.BONUS_STARTS_AT).toISOString() : null,

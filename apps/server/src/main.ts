@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     listVaults: listVerifiedVaults(deps.chain.vaults),
   });
 
+  let stopChainWorkers = () => {};
   const server = createServer(withFastPath(fastPath, getRequestListener(app.fetch, { hostname: config.host })));
   server.listen(config.port, config.host, () => {
     const address = server.address();
@@ -50,10 +51,11 @@ async function main(): Promise<void> {
       },
       'keel started',
     );
+    // Background chain work starts once the server answers: its first RPC round trip
+    // (and loading the HTTP client for it) stays out of the way of the first requests.
     indexer.start();
+    stopChainWorkers = startChainWorkers(deps);
   });
-
-  const stopChainWorkers = startChainWorkers(deps);
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');

@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { PGlite, QueryOptions, Results, Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import { createProcessLocks, tryHoldAdvisoryLock, withAdvisoryLock, type HeldLock } from './advisory-lock.js';
+import { SERVER_PACKAGE_DIR } from '../server-paths.js';
 import * as schema from './schema.js';
 
 export type Database = ReturnType<typeof drizzlePg<typeof schema>>;
@@ -33,7 +34,7 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const MIGRATIONS_DIR = path.join(SERVER_PACKAGE_DIR, 'drizzle');
 
 /** Held while migrating, so several instances starting on one database apply each migration once. */
 export const MIGRATION_LOCK = 'keel:migrations';
@@ -71,6 +72,12 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
       },
     };
   }
+  // PGlite's engine is ~9 MB of WebAssembly. V8 compiles it with its baseline compiler (Liftoff) and then
+  // recompiles hot functions with TurboFan, keeping both: ~40 MB more resident memory, and the recompiling
+  // competes with the first requests for the CPU. Baseline code only: measured here, ~50 MB less RSS, a faster
+  // start, queries ~20 % slower once warm (docs/performance.md, round 3). Read when the module is compiled (in
+  // PGlite.create below), so it must be set before; it only concerns WebAssembly, which PGlite alone uses.
+  v8.setFlagsFromString('--liftoff-only');
   // Loaded only when used: a PostgreSQL deployment never pays for the embedded engine.
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),

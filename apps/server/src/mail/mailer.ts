@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from '../lib/logger.js';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
@@ -16,11 +16,16 @@ const LINK = /https?:\/\/[^\s"'<>]+/g;
 
 export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string; logger: Logger }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const smtpUrl = options.smtpUrl;
+    // nodemailer (~0.4 MB of code) is loaded with the first mail, not at start-up (issue 13: cold start);
+    // createTransport only parses the URL, the connection was always made per send.
+    let transport: Promise<Transporter> | undefined;
+    const transportOnce = () =>
+      (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)));
     return {
       outbox: null,
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await (await transportOnce()).sendMail({ from: options.from, ...message });
         // Recipient and subject only: bodies carry reset and verification links.
         options.logger.info({ to: message.to, subject: message.subject }, 'mail sent');
       },

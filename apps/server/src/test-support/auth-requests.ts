@@ -1,7 +1,13 @@
 import type { TestApp } from './test-app.js';
 
 /** Tiny request helpers for the auth tests: JSON bodies from Keel's own origin. */
-export function postJson(t: TestApp, path: string, body: unknown, headers: Record<string, string> = {}, env?: { incoming?: unknown }) {
+export function postJson(
+  t: TestApp,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  env?: { incoming?: unknown },
+) {
   return t.app.request(
     path,
     {
