@@ -13,7 +13,8 @@ import { Spinner } from '~/components/ui/spinner';
 import { cn } from '~/lib/cn';
 import { publicConfigQueryOptions } from '~/lib/public-config';
 import { ACTIVITY_CSV_URL, historyQueryOptions, type HistoryData } from '../api/history';
-import { formatDateTime, formatDay, formatFraction, formatMonth } from '../format';
+import { formatDateTime, formatDay } from '~/lib/format-date';
+import { formatFraction, formatMonth } from '../format';
 import type { ChartView } from './performance-charts';
 
 // recharts is loaded only when a chart is drawn.

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ChevronRight, HelpCircle, Star } from 'lucide-react';
+import { ChevronRight, HelpCircle } from 'lucide-react';
 import { fillPath, paths } from '@keel/core/paths';
 import { VAULTS, type Vault } from '@keel/core/vaults';
-import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '~/components/ui/card';
 import { VAULT_UNAVAILABLE_MESSAGE, vaultStatusesQueryOptions } from '../api/vault-statuses';
 import { ComparisonDialog } from './comparison-dialog';
-import { RiskBadge } from './risk-badge';
+import { VaultBadges } from './vault-badges';
 import { useTransferDialogs } from './transfer-dialogs';
 
 function VaultChoiceCard({ vault, isUnavailable, onDeposit }: { vault: Vault; isUnavailable: boolean; onDeposit: () => void }) {
@@ -19,16 +18,7 @@ function VaultChoiceCard({ vault, isUnavailable, onDeposit }: { vault: Vault; is
       aria-labelledby={`vault-${vault.id}-title`}
     >
       <CardHeader>
-        <div className="flex flex-wrap items-center gap-2">
-          <RiskBadge risk={vault.risk} />
-          {vault.mostPopular ? (
-            <Badge>
-              <Star className="mr-1 size-3" aria-hidden="true" />
-              Most Popular
-            </Badge>
-          ) : null}
-          {isUnavailable ? <Badge variant="danger">Unavailable</Badge> : null}
-        </div>
+        <VaultBadges vault={vault} isUnavailable={isUnavailable} />
         <h2 id={`vault-${vault.id}-title`} className="text-lg font-semibold leading-tight">
           {vault.name}
         </h2>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowDownToLine, ArrowLeft, ArrowUpFromLine, Check, Copy, ExternalLink, Star } from 'lucide-react';
+import { ArrowDownToLine, ArrowLeft, ArrowUpFromLine, Check, Copy, ExternalLink } from 'lucide-react';
 import { formatDecimal, formatUsd } from '@keel/core/money';
 import { paths } from '@keel/core/paths';
 import { formatWithdrawalFee, type Vault } from '@keel/core/vaults';
@@ -11,29 +11,19 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card';
 import { Spinner } from '~/components/ui/spinner';
+import { formatDateTime, formatDay } from '~/lib/format-date';
 import { linkedWalletQueryOptions } from '~/lib/linked-wallet';
 import { publicConfigQueryOptions } from '~/lib/public-config';
 import { POSITIONS_FAILED_MESSAGE, positionsQueryOptions } from '../api/positions';
 import { vaultFiguresQueryOptions, type VaultFiguresData } from '../api/vault-figures';
 import { VAULT_UNAVAILABLE_MESSAGE, vaultStatusesQueryOptions } from '../api/vault-statuses';
-import { RiskBadge } from './risk-badge';
+import { VaultBadges } from './vault-badges';
 import { useTransferDialogs } from './transfer-dialogs';
 
 // recharts loads only when the chart is drawn.
 const SharePriceChart = lazy(() => import('~/components/share-price-chart'));
 
 const TYPE_LABELS = { instant: 'Instant access', 'auto-compound': 'Auto-compounding', growth: 'Growth' } as const;
-
-const AS_OF = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'UTC',
-  timeZoneName: 'short',
-});
-const SINCE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 type Figures = NonNullable<VaultFiguresData['figures']>;
 type RealisedApy = Figures['realisedApy7d'];
@@ -53,7 +43,7 @@ function Figure({ label, value, note, testId }: { label: string; value: string |
 
 function apyNote(apy: RealisedApy, window: string): string {
   if (apy.apy === null || apy.since === null) return `Realised over ${window}: needs a day of share-price history`;
-  return `Realised from the share price since ${SINCE.format(new Date(apy.since))}, annualised`;
+  return `Realised from the share price since ${formatDay(apy.since)}, annualised`;
 }
 
 function LiveFigures({ vault, figures, stale }: { vault: Vault; figures: Figures; stale: boolean }) {
@@ -64,7 +54,7 @@ function LiveFigures({ vault, figures, stale }: { vault: Vault; figures: Figures
           Live figures
         </h2>
         <p className="text-xs text-muted-foreground" data-testid="vault-figures-as-of">
-          Read from Base at block {figures.blockNumber.toLocaleString('en-US')}, as of {AS_OF.format(new Date(figures.asOf))}
+          Read from Base at block {figures.blockNumber.toLocaleString('en-US')}, as of {formatDateTime(figures.asOf)}
         </p>
       </div>
       {stale ? (
@@ -343,16 +333,7 @@ export function VaultDetails({ vault }: { vault: Vault }) {
         </Link>
       </p>
       <header className="flex flex-col gap-3">
-        <div className="flex flex-wrap items-center gap-2">
-          <RiskBadge risk={vault.risk} />
-          {vault.mostPopular ? (
-            <Badge>
-              <Star className="mr-1 size-3" aria-hidden="true" />
-              Most Popular
-            </Badge>
-          ) : null}
-          {isUnavailable ? <Badge variant="danger">Unavailable</Badge> : null}
-        </div>
+        <VaultBadges vault={vault} isUnavailable={isUnavailable} />
         <h1 className="text-3xl font-bold">{vault.name}</h1>
         <p className="text-xl font-semibold text-primary">
           {vault.apyText} <span className="text-sm font-normal text-muted-foreground">target</span>
