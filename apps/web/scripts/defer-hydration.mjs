@@ -21,6 +21,8 @@ import path from 'node:path';
 // The demo's own build (KEEL_DEMO_WALLET_KEY, react-router.config.ts) lives in build-demo/.
 const CLIENT = path.resolve(import.meta.dirname, process.env.KEEL_DEMO_WALLET_KEY ? '../build-demo/client' : '../build/client');
 const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+/** The promise a prerendered signed-in frame's head script sets (scripts/preload-shell.mjs). */
+const FRAME_MARK = '__keelWalletAnswered';
 const HYDRATE_AT_ONCE = new Set(['__spa-fallback.html', 'sign-in/index.html', 'get-started/index.html']);
 
 function htmlFiles(dir) {
@@ -33,7 +35,7 @@ function htmlFiles(dir) {
 }
 
 /** The same bootstrap, run once the page has loaded. */
-function deferredBoot(source, file) {
+function deferredBoot(source, file, html) {
   const sideEffects = [...source.matchAll(/^import "([^"]+)";$/gm)].map((match) => match[1]);
   const routes = [...source.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)].map((match) => ({
     name: match[1],
@@ -50,7 +52,15 @@ function deferredBoot(source, file) {
     `const hydrate = () => import(${JSON.stringify(sideEffects[0])})`,
     `.then(() => Promise.all([${imports}]))`,
     `.then(([${names}]) => { window.__reactRouterRouteModules = ${modules}; return import(${JSON.stringify(entry)}); });`,
-    `if (document.readyState === "complete") hydrate(); else addEventListener("load", hydrate, { once: true });`,
+    ...(html.includes(FRAME_MARK)
+      ? [
+          // A signed-in frame (scripts/preload-shell.mjs): also after the server's answer about the linked
+          // wallet has painted the frame's rest (at most 3 s), so ~230 KiB of code does not share the
+          // phone's link with the two small requests the first paint waits for.
+          `const start = () => Promise.race([window.${FRAME_MARK}, new Promise((resolve) => setTimeout(resolve, 3000))]).then(hydrate);`,
+          `if (document.readyState === "complete") start(); else addEventListener("load", start, { once: true });`,
+        ]
+      : [`if (document.readyState === "complete") hydrate(); else addEventListener("load", hydrate, { once: true });`]),
   ].join('\n');
 }
 
@@ -61,7 +71,7 @@ for (const file of htmlFiles(CLIENT)) {
   if (!boot) throw new Error(`defer-hydration: no bootstrap script in ${file}`);
   writeFileSync(
     file,
-    html.replace(BOOT, () => `<script type="module">${deferredBoot(boot[1], file)}</script>`),
+    html.replace(BOOT, () => `<script type="module">${deferredBoot(boot[1], file, html)}</script>`),
   );
   pages += 1;
 }

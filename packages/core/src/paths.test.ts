@@ -8,6 +8,7 @@ import {
   matchesPath,
   paths,
   PRERENDERED_PATHS,
+  SIGNED_IN_FRAME_PATHS,
   PROTECTED_PATHS,
   PUBLIC_SHELL_PATHS,
   safeNextPath,
@@ -54,6 +55,14 @@ describe('the route table', () => {
     expect(new Set(grouped).size).toBe(grouped.length);
     expect([...grouped].sort()).toEqual([...Object.values(paths)].sort());
     expect(ALL_PATHS).toEqual(grouped);
+  });
+
+  it('prerenders signed-in frames only for protected pages without parameters, never in the sitemap list', () => {
+    for (const path of SIGNED_IN_FRAME_PATHS) {
+      expect(PROTECTED_PATHS).toContain(path);
+      expect(PRERENDERED_PATHS).not.toContain(path);
+      expect(path).not.toContain(':');
+    }
   });
 
   it('prerenders only public pages without parameters', () => {

@@ -83,6 +83,15 @@ export const PROTECTED_PATHS: readonly AppPath[] = [
 /** Prerendered to static HTML at build time: public, and showing no personal data. */
 export const PRERENDERED_PATHS: readonly AppPath[] = [...PUBLIC_SHELL_PATHS, paths.getStarted];
 
+/**
+ * Signed-in pages whose frame is prerendered (issue 13): the HTML the server
+ * sends for them holds the page's title, actions and fixed-size outlines —
+ * what every signed-in user sees, no figure and no personal data — so the page
+ * paints before its JavaScript arrives. Not public pages: not in the sitemap,
+ * and the protected layout still sends a signed-out visitor to /sign-in.
+ */
+export const SIGNED_IN_FRAME_PATHS: readonly AppPath[] = [paths.dashboard];
+
 export const ALL_PATHS: readonly AppPath[] = [...PUBLIC_SHELL_PATHS, ...BARE_PATHS, ...PROTECTED_PATHS];
 
 /** Whether a concrete path matches a pattern: same segments, a `:param` matching any one non-empty segment. */

@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { paths } from '@keel/core/paths';
 import { SignedInFrame } from '~/components/signed-in-page';
 import { PageSkeleton, Skeleton } from '~/components/ui/skeleton';
+import { Spinner } from '~/components/ui/spinner';
+import { useHydrated } from '~/hooks/use-hydrated';
 import { useSession } from '~/hooks/use-session';
+import { signedInFrameOf } from './signed-in-frame-handle';
 
 /** Where a signed-out visitor is sent: /sign-in?next=<path>, without next for /. */
 function signInRedirectFor(pathname: string, search: string): string {
@@ -11,21 +14,40 @@ function signInRedirectFor(pathname: string, search: string): string {
   return `${paths.signIn}?${new URLSearchParams({ next: `${pathname}${search}` }).toString()}`;
 }
 
+const CHECKING = 'Checking your session';
+
 /**
- * Signed-in pages: the page's frame with a skeleton and a centred spinner while the session loads, /sign-in?next=…
+ * Signed-in pages: the page's frame with a centred spinner while the session loads, /sign-in?next=…
  * for a visitor who is not signed in, and plain /sign-in when a session ends
  * here (sign-out, or revoked elsewhere): SPEC §4, signed in → signed out.
+ *
+ * The frame is the route's own (`handle.frame`, e.g. the dashboard's title and
+ * card outlines) or a generic page skeleton. A route whose frame is prerendered
+ * (core's SIGNED_IN_FRAME_PATHS) is hydrated against that HTML: the frame is
+ * also what renders before hydration is over, whatever the session query says.
  */
 export default function ProtectedLayout() {
   const { user, isLoading } = useSession();
   const location = useLocation();
+  const matches = useMatches();
+  const hydrated = useHydrated();
   const [wasSignedIn, setWasSignedIn] = useState(false);
   if (user && !wasSignedIn) setWasSignedIn(true);
 
-  if (isLoading) {
+  if (isLoading || !hydrated) {
+    const frame = signedInFrameOf(matches.at(-1)?.handle);
     return (
       <SignedInFrame accountMenu={<Skeleton className="size-9 rounded-full" />}>
-        <PageSkeleton label="Checking your session" withSpinner />
+        {frame ? (
+          <div className="relative">
+            {frame}
+            <div className="absolute inset-x-0 top-0 flex h-[60vh] items-center justify-center">
+              <Spinner className="size-8 text-primary" label={CHECKING} />
+            </div>
+          </div>
+        ) : (
+          <PageSkeleton label={CHECKING} withSpinner />
+        )}
       </SignedInFrame>
     );
   }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from './auth-client';
-import { takeEarlyResponse } from './early-requests';
+import { dropEarlyResponses, WALLET_MARK, takeEarlyResponse } from './early-requests';
 
 const json = (body: unknown, status = 200) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -29,6 +29,14 @@ describe('early requests from the shell', () => {
       '/api/wallet': json({ wallet: { walletAddress: '0xabc' } }),
     };
     expect(await getSession()).toBeNull();
+    expect(takeEarlyResponse('/api/wallet')).toBeNull();
+  });
+
+  it('forget the linked-wallet mark with them: a later account does not see the last one’s checklist', () => {
+    document.documentElement.setAttribute(WALLET_MARK, 'none');
+    window.__keelEarlyRequests = { '/api/wallet': json({ wallet: null }) };
+    dropEarlyResponses();
+    expect(document.documentElement.hasAttribute(WALLET_MARK)).toBe(false);
     expect(takeEarlyResponse('/api/wallet')).toBeNull();
   });
 });

@@ -12,6 +12,12 @@ declare global {
   }
 }
 
+/**
+ * Set on <html> by the head script once the server has answered about the linked wallet: "none" or
+ * "linked" (the dashboard's prerendered frame reads it through app.css, dashboard-frame.tsx).
+ */
+export const WALLET_MARK = 'data-keel-wallet';
+
 /** The response the shell's script started for this URL, once; null when there is none (or it was taken). */
 export function takeEarlyResponse(url: string): Promise<Response> | null {
   if (typeof window === 'undefined') return null;
@@ -26,5 +32,8 @@ export function takeEarlyResponse(url: string): Promise<Response> | null {
  * when the page loaded, and must not answer for an account signed in later.
  */
 export function dropEarlyResponses(): void {
-  if (typeof window !== 'undefined') delete window.__keelEarlyRequests;
+  if (typeof window === 'undefined') return;
+  delete window.__keelEarlyRequests;
+  // The early answer about the linked wallet was that account's too (the dashboard frame's checklist).
+  document.documentElement.removeAttribute(WALLET_MARK);
 }

@@ -64,7 +64,15 @@ function LinkWalletAction() {
  * What an amount would earn in a year at a vault's target range: an estimate
  * from the catalogue's targets (exact maths in core), never a measured figure.
  */
-function YearlyEstimate({ vaultId, onVaultChange }: { vaultId: VaultId; onVaultChange: (id: VaultId) => void }) {
+function YearlyEstimate({
+  vaultId,
+  onVaultChange,
+  inFrame,
+}: {
+  vaultId: VaultId;
+  onVaultChange: (id: VaultId) => void;
+  inFrame: boolean;
+}) {
   const id = useId();
   const [amount, setAmount] = useState('');
   const vault = findVault(vaultId) ?? VAULTS[0];
@@ -111,7 +119,7 @@ function YearlyEstimate({ vaultId, onVaultChange }: { vaultId: VaultId; onVaultC
       </div>
       <div aria-live="polite">
         <p className="text-sm text-muted-foreground">Estimated yearly earnings</p>
-        <p className="text-2xl font-bold" data-testid="first-run-estimate">
+        <p className="text-2xl font-bold" data-testid={inFrame ? undefined : 'first-run-estimate'}>
           {result?.ok ? `${formatUsd(result.low)} – ${formatUsd(result.high)}` : '—'}
         </p>
         <p className="text-xs text-muted-foreground">
@@ -129,11 +137,20 @@ function YearlyEstimate({ vaultId, onVaultChange }: { vaultId: VaultId; onVaultC
  * a vault, make a first deposit. The steps come from the server's facts
  * (first-run.ts); the buttons lead to where each step is done.
  */
-export function FirstRunChecklist({ steps, onDeposit }: { steps: readonly FirstRunStep[]; onDeposit: (id: VaultId) => void }) {
+export function FirstRunChecklist({
+  steps,
+  onDeposit,
+  inFrame = false,
+}: {
+  steps: readonly FirstRunStep[];
+  onDeposit: (id: VaultId) => void;
+  /** The copy in the dashboard's frame (dashboard-frame.tsx): same markup, without the test ids of the real one. */
+  inFrame?: boolean;
+}) {
   const [vaultId, setVaultId] = useState<VaultId>('everyday-cash');
   const isDone = steps.every((step) => step.state === 'done');
   return (
-    <Card aria-labelledby="first-run-title" data-testid="first-run">
+    <Card aria-labelledby="first-run-title" data-testid={inFrame ? undefined : 'first-run'}>
       <CardHeader>
         <h2 id="first-run-title" className="text-lg font-semibold leading-tight">
           {isDone ? 'You are all set' : 'Get started in three steps'}
@@ -150,7 +167,7 @@ export function FirstRunChecklist({ steps, onDeposit }: { steps: readonly FirstR
             <li
               key={step.id}
               className="flex items-start gap-3"
-              data-testid={`first-run-step-${step.id}`}
+              data-testid={inFrame ? undefined : `first-run-step-${step.id}`}
               data-state={step.state}
             >
               <StepIcon state={step.state} />
@@ -185,7 +202,7 @@ export function FirstRunChecklist({ steps, onDeposit }: { steps: readonly FirstR
             </li>
           ))}
         </ol>
-        {isDone ? null : <YearlyEstimate vaultId={vaultId} onVaultChange={setVaultId} />}
+        {isDone ? null : <YearlyEstimate vaultId={vaultId} onVaultChange={setVaultId} inFrame={inFrame} />}
       </CardContent>
     </Card>
   );

@@ -154,6 +154,18 @@ describe('SavingsDashboard', () => {
     expect(screen.queryByTestId('recent-week')).not.toBeInTheDocument();
   });
 
+  it('shows its frame until the server says whether a wallet is linked, then the page in its place', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    api.getWallet.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderDashboard(DISCONNECTED_WALLET);
+    expect(await screen.findByTestId('dashboard-frame')).toBeInTheDocument();
+    expect(screen.queryByTestId('first-run')).not.toBeInTheDocument();
+    answer(ok({ wallet: null }));
+    expect(await screen.findByTestId('first-run')).toBeInTheDocument();
+    expect(screen.queryByTestId('dashboard-frame')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome Back');
+  });
+
   it('estimates a year at the chosen vault’s target range for a typed amount, labelled as an estimate', async () => {
     api.getWallet.mockResolvedValue(ok({ wallet: null }));
     renderDashboard({ ...DISCONNECTED_WALLET, isAvailable: true });

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowDownToLine, ArrowUpFromLine, LineChart, RefreshCw, Wallet } from 'lucide-react';
+import { RefreshCw, Wallet } from 'lucide-react';
 import {
   formatDecimal,
   formatUsd,
   localIsoDate,
-  shortenAddress,
   summarizeDeposits,
   summarizeDepositsByVault,
   type DepositSummary,
@@ -33,6 +32,7 @@ import { firstRunSteps, isFirstRun } from '../first-run';
 import { ExampleDataArea } from './example-data';
 import { FirstRunChecklist } from './first-run-checklist';
 import { RealisedApyNote } from './realised-apy-note';
+import { DashboardFrame, DashboardHeader } from './dashboard-frame';
 import { RecentWeek } from './recent-week';
 import { useTransferDialogs } from './transfer-dialogs';
 
@@ -261,37 +261,13 @@ export function SavingsDashboard() {
   if (isFirstRunNow && !hasShownFirstRun) setHasShownFirstRun(true);
   const showFirstRun = isFirstRunNow || hasShownFirstRun;
 
+  // Until the server has said whether a wallet is linked, the page is its frame (the HTML /dashboard is
+  // served with, dashboard-frame.tsx): what shows next depends on that answer.
+  if (linked.isPending && Boolean(user)) return <DashboardFrame />;
+
   return (
     <div className="flex flex-col gap-8">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">Welcome Back</h1>
-          <p className="text-muted-foreground">
-            Here is how your savings are doing.
-            {linkedAddress ? (
-              <span className="ml-1">
-                Linked wallet <code className="font-mono text-sm">{shortenAddress(linkedAddress)}</code>.
-              </span>
-            ) : null}
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button onClick={() => openDeposit()}>
-            <ArrowDownToLine aria-hidden="true" />
-            Deposit
-          </Button>
-          <Button variant="outline" onClick={() => openWithdraw()}>
-            <ArrowUpFromLine aria-hidden="true" />
-            Withdraw
-          </Button>
-          <Button variant="outline" asChild>
-            <Link to={paths.performance}>
-              <LineChart aria-hidden="true" />
-              View Performance
-            </Link>
-          </Button>
-        </div>
-      </header>
+      <DashboardHeader linkedAddress={linkedAddress} onDeposit={() => openDeposit()} onWithdraw={() => openWithdraw()} />
 
       {showFirstRun ? <FirstRunChecklist steps={firstRunSteps(firstRunFacts)} onDeposit={openDeposit} /> : null}
 

@@ -1,0 +1,49 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { signedInFrameOf } from '~/layouts/signed-in-frame-handle';
+import { handle } from '~/routes/dashboard';
+import { DashboardFrame } from './dashboard-frame';
+
+function renderFrame() {
+  return render(
+    <MemoryRouter>
+      <DashboardFrame />
+    </MemoryRouter>,
+  );
+}
+
+describe('DashboardFrame (the HTML /dashboard is served with)', () => {
+  it('shows what every signed-in user sees — title, actions, card titles — and no figure, name or address', () => {
+    const { container } = renderFrame();
+    const frame = screen.getByTestId('dashboard-frame');
+    expect(within(frame).getByRole('heading', { level: 1, hidden: true })).toHaveTextContent('Welcome Back');
+    for (const title of ['Total Balance', 'Total Earnings', 'Average APY', 'Active Vaults']) {
+      expect(within(frame).getByText(title)).toBeInTheDocument();
+    }
+    expect(container.textContent).not.toMatch(/\$|\d+\.\d|0x[0-9a-f]/i);
+    expect(container.textContent).not.toContain('Linked wallet');
+  });
+
+  it('cannot be used before the page takes over: inert, and the rest waits for the linked-wallet mark', () => {
+    renderFrame();
+    const frame = screen.getByTestId('dashboard-frame');
+    expect(frame).toHaveAttribute('inert');
+    // app.css shows the rest once <html data-keel-wallet> is set, the checklist copy for "none" only;
+    // the copy has none of the real checklist's test ids.
+    const rest = frame.querySelector('[data-frame-rest]');
+    expect(rest?.textContent).toContain('Total Balance');
+    const copy = rest?.querySelector('[data-first-run-frame]');
+    expect(copy).not.toBeNull();
+    expect(copy?.textContent).toContain('Get started in three steps');
+    expect(screen.queryByTestId('first-run')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('first-run-estimate')).not.toBeInTheDocument();
+  });
+
+  it('is the frame the dashboard route names for the protected layout', () => {
+    const frame = signedInFrameOf(handle);
+    expect(frame?.type).toBe(DashboardFrame);
+    expect(signedInFrameOf(undefined)).toBeNull();
+    expect(signedInFrameOf({ frame: 'text' })).toBeNull();
+  });
+});

@@ -1,0 +1,113 @@
+import { Link } from 'react-router';
+import { ArrowDownToLine, ArrowUpFromLine, LineChart } from 'lucide-react';
+import { shortenAddress } from '@keel/core/money';
+import { paths } from '@keel/core/paths';
+import { Button } from '~/components/ui/button';
+import { Card, CardDescription, CardHeader } from '~/components/ui/card';
+import { Skeleton } from '~/components/ui/skeleton';
+import { firstRunSteps } from '../first-run';
+import { FirstRunChecklist } from './first-run-checklist';
+
+/** The dashboard's title, its line about the linked wallet, and its three actions. */
+export function DashboardHeader({
+  linkedAddress,
+  onDeposit,
+  onWithdraw,
+}: {
+  linkedAddress: string | null;
+  onDeposit: () => void;
+  onWithdraw: () => void;
+}) {
+  return (
+    <header className="flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <h1 className="text-3xl font-bold">Welcome Back</h1>
+        <p className="text-muted-foreground">
+          Here is how your savings are doing.
+          {linkedAddress ? (
+            <span className="ml-1">
+              Linked wallet <code className="font-mono text-sm">{shortenAddress(linkedAddress)}</code>.
+            </span>
+          ) : null}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={onDeposit}>
+          <ArrowDownToLine aria-hidden="true" />
+          Deposit
+        </Button>
+        <Button variant="outline" onClick={onWithdraw}>
+          <ArrowUpFromLine aria-hidden="true" />
+          Withdraw
+        </Button>
+        <Button variant="outline" asChild>
+          <Link to={paths.performance}>
+            <LineChart aria-hidden="true" />
+            View Performance
+          </Link>
+        </Button>
+      </div>
+    </header>
+  );
+}
+
+/** The checklist of an account without a linked wallet: every step still to do (first-run.ts). */
+const NOTHING_DONE_YET = firstRunSteps({
+  hasLinkedWallet: false,
+  hasPosition: false,
+  hasRecordedDeposits: false,
+  hasHistory: false,
+  transfers: [],
+});
+
+function doNothing() {
+  // The frame is inert: nothing in it can be pressed.
+}
+
+const TOTALS = ['Total Balance', 'Total Earnings', 'Average APY'] as const;
+
+/**
+ * /dashboard before its data: the HTML the server sends for the page
+ * (prerendered at build time, react-router.config.ts), and what React renders
+ * over it until the session and the linked wallet are known. Only what every
+ * signed-in user sees — the title, the actions, the card titles — with
+ * fixed-size skeletons where figures go: no figure, no name, no address.
+ *
+ * Below the title it waits for the server's answer about the linked wallet,
+ * which the page's head script (apps/web/scripts/preload-shell.mjs) writes on
+ * <html data-keel-wallet="none|linked">; app.css shows the rest then, and for
+ * "none" the first-run checklist with every step to do — what the page shows
+ * every account without a linked wallet. So the page's largest text is painted
+ * from the HTML before the JavaScript arrives (issue 13), and nothing painted
+ * is pushed down when the checklist appears.
+ *
+ * `inert`: its buttons do nothing until React renders the page, so they cannot
+ * be pressed or focused before then.
+ */
+export function DashboardFrame() {
+  return (
+    <div className="flex flex-col gap-8" data-testid="dashboard-frame" inert>
+      <DashboardHeader linkedAddress={null} onDeposit={doNothing} onWithdraw={doNothing} />
+      <div className="flex-col gap-8" data-frame-rest="">
+        <div data-first-run-frame="">
+          <FirstRunChecklist steps={NOTHING_DONE_YET} onDeposit={doNothing} inFrame />
+        </div>
+        <section aria-label="Totals" className="grid gap-4 md:grid-cols-3">
+          {TOTALS.map((title) => (
+            <Card key={title}>
+              <CardHeader className="gap-1">
+                <CardDescription>{title}</CardDescription>
+                <Skeleton className="h-9 w-32" />
+                <Skeleton className="h-4 w-48 max-w-full" />
+              </CardHeader>
+            </Card>
+          ))}
+        </section>
+        <section aria-label="Active Vaults" className="flex flex-col gap-4">
+          <h2 className="text-xl font-semibold">Active Vaults</h2>
+          <Skeleton className="h-40" />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpAndVerify } from './support/accounts';
+import { holdScripts } from './support/hydration';
+import { signUpWithLinkedWallet } from './support/linked-wallet';
+
+/**
+ * /dashboard is served with its prerendered frame (issue 13): the title, the actions and the card
+ * outlines paint from the HTML, and for an account without a linked wallet the first-run checklist
+ * too, before any JavaScript has run. React then puts the page in its place without moving anything.
+ */
+
+/** Sums layout shifts and keeps console errors (a hydration mismatch is one) from the first byte. */
+async function recordShiftsAndErrors(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const record = window as unknown as { layoutShift: number };
+    record.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) record.layoutShift += (entry as PerformanceEntry & { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return errors;
+}
+
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+
+for (const width of [360, 1280]) {
+  test(`a new account's dashboard paints its title and checklist from the HTML, then the page takes over without a shift at ${width}px`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await signUpAndVerify(page);
+    const errors = await recordShiftsAndErrors(page);
+    const scripts = await holdScripts(page);
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+
+    // No JavaScript file has run: this is the HTML, with the head script's answer about the wallet.
+    const frame = page.getByTestId('dashboard-frame');
+    await expect(frame.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+    await expect(frame.getByText('Get started in three steps')).toBeVisible();
+    await expect(frame.getByText('Total Balance')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Checking your session' })).toBeAttached();
+    await expect(frame).not.toContainText('$');
+    const before = await page.getByRole('heading', { level: 1 }).boundingBox();
+    const checklistBefore = await frame.getByText('Get started in three steps').boundingBox();
+
+    await scripts.release();
+    const checklist = page.getByTestId('first-run');
+    await expect(checklist.getByTestId('first-run-step-link-wallet')).toHaveAttribute('data-state', 'todo');
+    await expect(frame).toHaveCount(0);
+    await expect(page.getByTestId('stat-total-balance')).toBeVisible();
+    expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(before);
+    expect(await checklist.getByText('Get started in three steps').boundingBox()).toEqual(checklistBefore);
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShift(page)).toBeLessThan(0.1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
+
+test('a linked account’s frame shows the outlines without the first-run checklist', async ({ page }) => {
+  await signUpWithLinkedWallet(page);
+  const scripts = await holdScripts(page);
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  const frame = page.getByTestId('dashboard-frame');
+  await expect(frame.getByText('Total Balance')).toBeVisible();
+  await expect(frame.getByText('Get started in three steps')).toBeHidden();
+  await scripts.release();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome Back');
+  await expect(page.getByText(/Linked wallet 0x/)).toBeVisible();
+  await expect(frame).toHaveCount(0);
+});
+
+test('a signed-out visitor gets the frame’s HTML without anyone’s data and is still sent to sign in', async ({ page }) => {
+  const html = await (await page.request.get('/dashboard')).text();
+  expect(html).toContain('Welcome Back');
+  expect(html).toContain('data-testid="dashboard-frame"');
+  expect(html).not.toMatch(/@[a-z0-9.-]+\.[a-z]{2,}|0x[0-9a-f]{40}/i);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL('/sign-in?next=%2Fdashboard');
+  await expect(page.getByText('Sign in to continue to /dashboard')).toBeVisible();
+});
