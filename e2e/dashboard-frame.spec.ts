@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndVerify } from './support/accounts';
 import { holdScripts } from './support/hydration';
@@ -46,6 +47,7 @@ for (const width of [360, 1280]) {
     await expect(frame.getByText('Total Balance')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Checking your session' })).toBeAttached();
     await expect(frame).not.toContainText('$');
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     const before = await page.getByRole('heading', { level: 1 }).boundingBox();
     const checklistBefore = await frame.getByText('Get started in three steps').boundingBox();
 
@@ -59,6 +61,7 @@ for (const width of [360, 1280]) {
     await page.waitForLoadState('networkidle');
     expect(await layoutShift(page)).toBeLessThan(0.1);
     expect(errors).toEqual([]);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await context.close();
   });
 }

@@ -42,7 +42,10 @@ export default function ProtectedLayout() {
           <div className="relative">
             {frame}
             <div className="absolute inset-x-0 top-0 flex h-[60vh] items-center justify-center">
-              <Spinner className="size-8 text-primary" label={CHECKING} />
+              {/* On a card of its own: it sits over the frame's text and buttons. */}
+              <span className="rounded-full border bg-background p-2 shadow-sm">
+                <Spinner className="size-8 text-primary" label={CHECKING} />
+              </span>
             </div>
           </div>
         ) : (

@@ -17,7 +17,7 @@ describe('DashboardFrame (the HTML /dashboard is served with)', () => {
   it('shows what every signed-in user sees — title, actions, card titles — and no figure, name or address', () => {
     const { container } = renderFrame();
     const frame = screen.getByTestId('dashboard-frame');
-    expect(within(frame).getByRole('heading', { level: 1, hidden: true })).toHaveTextContent('Welcome Back');
+    expect(within(frame).getByRole('heading', { level: 1 })).toHaveTextContent('Welcome Back');
     for (const title of ['Total Balance', 'Total Earnings', 'Average APY', 'Active Vaults']) {
       expect(within(frame).getByText(title)).toBeInTheDocument();
     }
@@ -25,10 +25,13 @@ describe('DashboardFrame (the HTML /dashboard is served with)', () => {
     expect(container.textContent).not.toContain('Linked wallet');
   });
 
-  it('cannot be used before the page takes over: inert, and the rest waits for the linked-wallet mark', () => {
+  it('cannot be used before the page takes over: its actions and the rest are inert, the rest waits for the wallet mark', () => {
     renderFrame();
     const frame = screen.getByTestId('dashboard-frame');
-    expect(frame).toHaveAttribute('inert');
+    // The title stays readable; the actions and the rest cannot be pressed or focused.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome Back');
+    expect(screen.getByText('Deposit').closest('[inert]')).not.toBeNull();
+    expect(frame.querySelector('[data-frame-rest]')).toHaveAttribute('inert');
     // app.css shows the rest once <html data-keel-wallet> is set, the checklist copy for "none" only;
     // the copy has none of the real checklist's test ids.
     const rest = frame.querySelector('[data-frame-rest]');

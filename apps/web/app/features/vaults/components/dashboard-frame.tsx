@@ -13,10 +13,13 @@ export function DashboardHeader({
   linkedAddress,
   onDeposit,
   onWithdraw,
+  actionsInert = false,
 }: {
   linkedAddress: string | null;
   onDeposit: () => void;
   onWithdraw: () => void;
+  /** In the frame: the buttons do nothing until React renders the page, so they cannot be pressed or focused. */
+  actionsInert?: boolean;
 }) {
   return (
     <header className="flex flex-wrap items-end justify-between gap-4">
@@ -31,7 +34,7 @@ export function DashboardHeader({
           ) : null}
         </p>
       </div>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2" inert={actionsInert}>
         <Button onClick={onDeposit}>
           <ArrowDownToLine aria-hidden="true" />
           Deposit
@@ -81,14 +84,15 @@ const TOTALS = ['Total Balance', 'Total Earnings', 'Average APY'] as const;
  * from the HTML before the JavaScript arrives (issue 13), and nothing painted
  * is pushed down when the checklist appears.
  *
- * `inert`: its buttons do nothing until React renders the page, so they cannot
- * be pressed or focused before then.
+ * Its actions and everything below the title are `inert`: its buttons do
+ * nothing until React renders the page, so they cannot be pressed or focused
+ * before then. The title stays readable (the page's one h1).
  */
 export function DashboardFrame() {
   return (
-    <div className="flex flex-col gap-8" data-testid="dashboard-frame" inert>
-      <DashboardHeader linkedAddress={null} onDeposit={doNothing} onWithdraw={doNothing} />
-      <div className="flex-col gap-8" data-frame-rest="">
+    <div className="flex flex-col gap-8" data-testid="dashboard-frame">
+      <DashboardHeader linkedAddress={null} onDeposit={doNothing} onWithdraw={doNothing} actionsInert />
+      <div className="flex-col gap-8" data-frame-rest="" inert>
         <div data-first-run-frame="">
           <FirstRunChecklist steps={NOTHING_DONE_YET} onDeposit={doNothing} inFrame />
         </div>
