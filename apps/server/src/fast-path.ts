@@ -39,23 +39,6 @@ export type FastPathParts = {
  */
 type HeaderList = string[];
 
-/**
- * A body as a latin1 string (one character per byte, the same bytes on the
- * wire). Node sends a string body in one write together with the header block,
- * but a byte body as a second buffer through writev: measured, the single write
- * costs less per request (docs/performance.md, round 4). Kept per body, for the
- * bodies the fast path serves (built files, prerendered pages, /api/config).
- */
-const latin1Bodies = new WeakMap<Uint8Array, string>();
-function latin1Of(body: Uint8Array): string {
-  let text = latin1Bodies.get(body);
-  if (text === undefined) {
-    text = Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('latin1');
-    latin1Bodies.set(body, text);
-  }
-  return text;
-}
-
 export function createFastPath(parts: FastPathParts): FastPath {
   const lists = new WeakMap<HeaderRecord, HeaderList>();
   const listFor = (record: HeaderRecord): HeaderList => {
@@ -117,7 +100,7 @@ export function createFastPath(parts: FastPathParts): FastPath {
     const list = listFor(headers);
     list[list.length - 1] = requestId;
     outgoing.writeHead(status, list);
-    if (body) outgoing.end(latin1Of(body), 'latin1');
+    if (body) outgoing.end(body);
     else outgoing.end();
     parts.tagging.log({ requestId, clientIp, method, path: pathname, status, startedAt });
     return true;
