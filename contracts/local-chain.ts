@@ -5,6 +5,7 @@ import {
   createPublicClient,
   createWalletClient,
   http,
+  maxUint256,
   numberToHex,
   parseAbi,
   parseUnits,
@@ -71,6 +72,7 @@ export const MULTICALL3_ADDRESS: Address = '0xcA11bde05977b3631167028862bE2a1739
 const ERC20_ABI = parseAbi([
   'function mint(address to, uint256 amount)',
   'function approve(address spender, uint256 amount) returns (bool)',
+  'function allowance(address owner, address spender) view returns (uint256)',
   'function balanceOf(address account) view returns (uint256)',
 ]);
 const VAULT_ABI = parseAbi([
@@ -170,7 +172,16 @@ export async function addYield(rpcUrl: string, vault: Address, amount: string): 
   await mintUsdc(rpcUrl, await vaultAsset(clients, vault), vault, amount);
 }
 
-/** Deposits freshly minted USDC into a vault on behalf of receiver (who gets the shares); returns the deposit's tx hash. */
+/**
+ * Deposits freshly minted USDC into a vault on behalf of receiver (who gets the shares); returns the deposit's tx hash.
+ *
+ * The deployer is shared by every test process on the chain (Playwright workers run at once), so it
+ * approves each vault without limit once instead of exactly per deposit: with exact approvals one
+ * worker's approve overwrote another's between its approve and its deposit, and that deposit
+ * reverted. Mints only add to the deployer's balance, and an unlimited allowance is never spent
+ * down (OpenZeppelin ERC-20), so concurrent calls cannot take each other's funds or allowance.
+ * (The app's own transfers approve exactly; this is test set-up only.)
+ */
 export async function depositToVault(
   rpcUrl: string,
   vault: Address,
@@ -181,15 +192,23 @@ export async function depositToVault(
   const usdc = await vaultAsset(clients, vault);
   const assets = parseUnits(amount, USDC_DECIMALS);
   await mintUsdc(rpcUrl, usdc, DEPLOYER, amount);
-  const approveHash = await clients.walletClient.writeContract({
-    chain: null,
-    account: DEPLOYER,
+  const allowance = await clients.publicClient.readContract({
     address: usdc,
     abi: ERC20_ABI,
-    functionName: 'approve',
-    args: [vault, assets],
+    functionName: 'allowance',
+    args: [DEPLOYER, vault],
   });
-  await confirm(clients, approveHash);
+  if (allowance < assets) {
+    const approveHash = await clients.walletClient.writeContract({
+      chain: null,
+      account: DEPLOYER,
+      address: usdc,
+      abi: ERC20_ABI,
+      functionName: 'approve',
+      args: [vault, maxUint256],
+    });
+    await confirm(clients, approveHash);
+  }
   const depositHash = await clients.walletClient.writeContract({
     chain: null,
     account: DEPLOYER,

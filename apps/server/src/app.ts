@@ -128,5 +128,5 @@ export function createApp(deps: AppDeps) {
     publicConfig: publicConfig(deps.config),
     hasSessionCookie,
   });
-  return { app, webFileCount: web.fileCount, fastPath };
+  return { app, webFileCount: web.fileCount, fastPath, warmCompression: web.warmCompression };
 }

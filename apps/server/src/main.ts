@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   const { deps, database } = await createDeps(config, logger);
-  const { app, webFileCount, fastPath } = createApp(deps);
+  const { app, webFileCount, fastPath, warmCompression } = createApp(deps);
   const stopPruning = startRateLimitPruning(deps);
   if (webFileCount === 0) logger.warn({ dir: config.webBuildDir }, 'web build not found; only /api is served');
   // Runs beside the server, never in its way: a dead RPC only pauses it (logged once, backing off).
@@ -55,6 +55,8 @@ async function main(): Promise<void> {
     // (and loading the HTTP client for it) stays out of the way of the first requests.
     indexer.start();
     stopChainWorkers = startChainWorkers(deps);
+    // Brotli copies of the pages and stylesheets, a file per turn (web.routes.ts).
+    void warmCompression();
   });
 
   const shutdown = (signal: string) => {

@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { acceptedEncodings, webRoutes, type WebRequest } from './web.routes.js';
 import { createHash } from 'node:crypto';
 import { ORIGIN_PLACEHOLDER } from '@keel/core/paths';
 import { SITE_PLACEHOLDERS } from '@keel/core/site-settings';
@@ -43,16 +44,29 @@ afterAll(async () => {
 });
 
 describe('the built web app', () => {
-  it('serves a hashed asset gzipped, cached for a year, with the security headers', async () => {
-    const response = await t.app.request('/assets/entry-AbCd1234.js', { headers: { 'accept-encoding': 'gzip, br' } });
+  it('serves a hashed asset in Brotli to a browser, cached for a year, with the security headers', async () => {
+    const response = await t.app.request('/assets/entry-AbCd1234.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const body = Buffer.from(await response.arrayBuffer());
     expect(Number(response.headers.get('content-length'))).toBe(body.length);
-    expect(gunzipSync(body).toString()).toBe(ASSET);
+    expect(brotliDecompressSync(body).toString()).toBe(ASSET);
+  });
+
+  it('serves it gzipped to a client that takes gzip and not Brotli', async () => {
+    for (const acceptEncoding of ['gzip', 'gzip, deflate', 'br;q=0, gzip', 'BR; q=0 , GZIP;q=0.5']) {
+      const response = await t.app.request('/assets/entry-AbCd1234.js', { headers: { 'accept-encoding': acceptEncoding } });
+      expect(response.headers.get('content-encoding'), acceptEncoding).toBe('gzip');
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(Number(response.headers.get('content-length'))).toBe(body.length);
+      expect(gunzipSync(body).toString()).toBe(ASSET);
+    }
   });
 
   it('serves it plain to a client that does not take gzip, and 304 to one that has it', async () => {
@@ -95,6 +109,51 @@ describe('the built web app', () => {
     const unknown = await t.app.request('/vaults/rainy-day-fund');
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('shell');
+  });
+});
+
+describe('content coding', () => {
+  it('reads Accept-Encoding as RFC 9110 does: q=0 refuses a coding, * stands for the ones not named', () => {
+    expect(acceptedEncodings(undefined)).toEqual({ br: false, gzip: false });
+    expect(acceptedEncodings('gzip, deflate, br, zstd')).toEqual({ br: true, gzip: true });
+    expect(acceptedEncodings('identity')).toEqual({ br: false, gzip: false });
+    expect(acceptedEncodings('gzip;q=0, br;q=0.1')).toEqual({ br: true, gzip: false });
+    expect(acceptedEncodings('*')).toEqual({ br: true, gzip: true });
+    expect(acceptedEncodings('*;q=0, gzip')).toEqual({ br: false, gzip: true });
+    expect(acceptedEncodings('br;q=nonsense, gzip')).toEqual({ br: false, gzip: true });
+  });
+
+  it('sends pages in Brotli at its best quality: smaller than gzip, same ETag, 304 and HEAD as before', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'keel-web-brotli-'));
+    mkdirSync(path.join(dir, 'faq'));
+    // Varied text, so each coding gives its own size.
+    const page = `<!DOCTYPE html><html><body>${Array.from({ length: 2000 }, (_, i) => `<p>${(i * 7919) % 1000}</p>`).join('')}</body></html>`;
+    writeFileSync(path.join(dir, 'faq', 'index.html'), page);
+    const web = webRoutes({
+      buildDir: dir,
+      csp: { isHttps: true, connectOrigins: [] },
+      appUrl: ORIGIN,
+      site: { bonusStartsAt: null, bonusEndsAt: null, legalEntity: 'Keel' },
+    });
+    try {
+      await web.warmCompression();
+      const request: WebRequest = { method: 'GET', ifNoneMatch: undefined, acceptEncoding: 'gzip, deflate, br' };
+      const gzipped = web.answer('/faq', { ...request, acceptEncoding: 'gzip' });
+      const answer = web.answer('/faq', request);
+      expect(answer?.headers['Content-Encoding']).toBe('br');
+      const brotli = answer?.body ?? new Uint8Array();
+      expect(brotliDecompressSync(brotli).toString()).toBe(page);
+      expect(answer?.headers['Content-Length']).toBe(String(brotli.length));
+      expect(brotli.length).toBeLessThan(gzipped?.body?.length ?? 0);
+      expect(answer?.headers.ETag).toBe(gzipped?.headers.ETag);
+      // A client that revalidates gets its 304 whichever coding it was sent.
+      expect(web.answer('/faq', { ...request, ifNoneMatch: answer?.headers.ETag })?.status).toBe(304);
+      const head = web.answer('/faq', { ...request, method: 'HEAD' });
+      expect(head?.body).toBeNull();
+      expect(head?.headers['Content-Length']).toBe(String(brotli.length));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -16,7 +16,9 @@ type PreparedFile = {
   headers: HeaderRecord;
   plainHeaders: HeaderRecord;
   /** Filled on the first gzip request (compression is lazy, see WebFile.gzip). */
-  gzipHeaders: HeaderRecord | null | undefined;
+  gzipHeaders: HeaderRecord | undefined;
+  /** Filled once the Brotli copy is there (WebFile.brotli). */
+  brotliHeaders: HeaderRecord | undefined;
 };
 
 /** What the web app answers one GET or HEAD with. The header records are shared: never change them. */
@@ -42,20 +44,65 @@ function prepare(file: WebFile, csp: SecurityHeaderOptions): PreparedFile {
   if (file.contentType.startsWith('text/html')) {
     headers['Content-Security-Policy'] = buildContentSecurityPolicy(csp, file.scriptHashes);
   }
-  return { file, headers, plainHeaders: { ...headers, 'Content-Length': String(file.body.length) }, gzipHeaders: undefined };
+  return {
+    file,
+    headers,
+    plainHeaders: { ...headers, 'Content-Length': String(file.body.length) },
+    gzipHeaders: undefined,
+    brotliHeaders: undefined,
+  };
+}
+
+/** Which of the codings Keel makes a client takes. */
+export type AcceptedEncodings = { br: boolean; gzip: boolean };
+
+const NO_ENCODING: AcceptedEncodings = { br: false, gzip: false };
+/** Clients send a handful of distinct headers; parsed once each (bounded: the header is the client's to choose). */
+const acceptedCache = new Map<string, AcceptedEncodings>();
+const ACCEPTED_CACHE_SIZE = 64;
+const QVALUE = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/;
+
+/** Reads Accept-Encoding (RFC 9110 12.5.3): a coding is taken unless its q is 0; `*` stands for codings not named. */
+export function acceptedEncodings(header: string | undefined): AcceptedEncodings {
+  if (!header) return NO_ENCODING;
+  const cached = acceptedCache.get(header);
+  if (cached) return cached;
+  const quality = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [coding = '', ...parameters] = part.split(';');
+    let q = 1;
+    for (const parameter of parameters) {
+      const match = /^\s*q\s*=\s*(\S*)\s*$/i.exec(parameter);
+      // A malformed weight refuses the coding rather than guessing.
+      if (match) q = QVALUE.test(match[1] ?? '') ? Number(match[1]) : 0;
+    }
+    quality.set(coding.trim().toLowerCase(), q);
+  }
+  const takes = (coding: string) => (quality.get(coding) ?? quality.get('*') ?? 0) > 0;
+  const accepted = { br: takes('br'), gzip: takes('gzip') };
+  if (acceptedCache.size < ACCEPTED_CACHE_SIZE) acceptedCache.set(header, accepted);
+  return accepted;
 }
 
 function answerWith(prepared: PreparedFile, status: 200 | 404, request: WebRequest): WebAnswer {
   const { file } = prepared;
   if (status === 200 && request.ifNoneMatch === file.etag) return { status: 304, headers: prepared.headers, body: null };
-  const gzip = request.acceptEncoding && /\bgzip\b/.test(request.acceptEncoding) ? file.gzip() : null;
-  if (gzip && prepared.gzipHeaders === undefined) {
-    prepared.gzipHeaders = { ...prepared.headers, 'Content-Encoding': 'gzip', 'Content-Length': String(gzip.length) };
+  const accepted = acceptedEncodings(request.acceptEncoding);
+  let headers = prepared.plainHeaders;
+  let body = file.body;
+  const brotli = accepted.br ? file.brotli() : null;
+  const gzip = brotli === null && accepted.gzip ? file.gzip() : null;
+  if (brotli) {
+    prepared.brotliHeaders ??= { ...prepared.headers, 'Content-Encoding': 'br', 'Content-Length': String(brotli.length) };
+    headers = prepared.brotliHeaders;
+    body = brotli;
+  } else if (gzip) {
+    prepared.gzipHeaders ??= { ...prepared.headers, 'Content-Encoding': 'gzip', 'Content-Length': String(gzip.length) };
+    headers = prepared.gzipHeaders;
+    body = gzip;
   }
-  const useGzip = gzip !== null && prepared.gzipHeaders !== null && prepared.gzipHeaders !== undefined;
-  const headers = useGzip && prepared.gzipHeaders ? prepared.gzipHeaders : prepared.plainHeaders;
   if (request.method === 'HEAD') return { status, headers, body: null };
-  return { status, headers, body: useGzip ? gzip : file.body };
+  return { status, headers, body };
 }
 
 /** The public pages (every prerendered one) for search engines, at APP_URL. */
@@ -89,6 +136,7 @@ function generatedFile(body: string, contentType: string): WebFile {
   return {
     body: bytes,
     gzip: () => null,
+    brotli: () => null,
     contentType,
     etag: `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 20)}"`,
     immutable: false,
@@ -147,5 +195,17 @@ export function webRoutes(options: {
     c.get('logger').warn({ path: redactPath(pathname) }, 'page not found');
     return respond(c, answerWith(answerFor(shell), 404, request));
   });
-  return { app, fileCount: builtFileCount, answer };
+  /**
+   * Makes the Brotli copies of the pages and stylesheets (main.ts calls it once listening), one file
+   * per event-loop turn so requests are answered in between: a first visitor's page and its CSS are
+   * then sent in Brotli without waiting for it. Scripts are compressed when first asked for.
+   */
+  const warmCompression = async (): Promise<void> => {
+    for (const [urlPath, file] of files) {
+      if (!urlPath.endsWith('.html') && !urlPath.endsWith('.css')) continue;
+      await new Promise((resolve) => setImmediate(resolve));
+      file.brotli();
+    }
+  };
+  return { app, fileCount: builtFileCount, answer, warmCompression };
 }
