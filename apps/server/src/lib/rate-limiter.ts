@@ -91,10 +91,16 @@ export function createRateLimiter(db: Database, now: () => number): RateLimiter 
     const keys = round.keys.map((keyHits) => keyHits.key);
     const counts = round.keys.map((keyHits) => keyHits.indexes.length);
     const expired = sql`${rateLimits}.window_started_at <= ${at - round.windowMs}`;
+    // One key (every hit of the batch from one client): the one-row upsert main used before
+    // the array form, which cost more per sign-up on PGlite, whose engine runs on this thread
+    // (docs/performance.md, round 4).
+    const values =
+      keys.length === 1
+        ? sql`values (${keys[0]}, ${counts[0]}, ${at})`
+        : sql`select key, count, ${at} from unnest(${sql.param(keys)}::text[], ${sql.param(counts)}::integer[]) as hits (key, count)
+      order by key`;
     const { rows } = await executor.execute<{ key: string; count: number; window_started_at: string | number }>(sql`
-      insert into ${rateLimits} (key, count, window_started_at)
-      select key, count, ${at} from unnest(${sql.param(keys)}::text[], ${sql.param(counts)}::integer[]) as hits (key, count)
-      order by key
+      insert into ${rateLimits} (key, count, window_started_at) ${values}
       on conflict (key) do update set
         count = case when ${expired} then excluded.count else ${rateLimits}.count + excluded.count end,
         window_started_at = case when ${expired} then excluded.window_started_at else ${rateLimits}.window_started_at end
