@@ -222,7 +222,7 @@ async function signedInCookie(base, dataDir) {
   return cookie;
 }
 
-/** Keel's gzipped answer to GET / as bytes and headers (Date and the request id left out), for the bare page server. */
+/** Keel's compressed answer to GET / as bytes and headers (Date and the request id left out), for the bare page server. */
 function capturePage(base, file) {
   return new Promise((resolve, reject) => {
     const req = http.request(`${base}/`, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
@@ -236,7 +236,7 @@ function capturePage(base, file) {
         );
         const body = Buffer.concat(chunks);
         writeFileSync(file, JSON.stringify({ headers, bodyBase64: body.toString('base64') }));
-        resolve(body.length);
+        resolve(`${body.length} B ${res.headers['content-encoding'] ?? 'identity'}`);
       });
     });
     req.on('error', reject);
@@ -387,10 +387,10 @@ async function benchDatabase(kind, ports, bare, assetPath, report) {
       if (route.ratio) bareFigures = await load({ url: `${bare.url}/`, pid: bare.pid });
       let barePage;
       if (route.barePage) {
-        const bytes = await capturePage(base, bare.pageFile);
+        const size = await capturePage(base, bare.pageFile);
         barePage = await load({ url: `${bare.url}/page`, pid: bare.pid });
         console.log(
-          `  ${kind.padEnd(8)} ${`bare server, Keel's / (${bytes} B gzip)`.padEnd(40)} ${format.rps(barePage.rps).padStart(7)} req/s  p50 ${format.ms(barePage.p50)} ms  p99 ${format.ms(barePage.p99)} ms  bare ${format.rps(bareFigures.rps)} → ${format.ratio(barePage.rps / bareFigures.rps)}  cpu ${Math.round(barePage.cpuMicrosPerRequest)} µs/req`,
+          `  ${kind.padEnd(8)} ${`bare server, Keel's / (${size})`.padEnd(40)} ${format.rps(barePage.rps).padStart(7)} req/s  p50 ${format.ms(barePage.p50)} ms  p99 ${format.ms(barePage.p99)} ms  bare ${format.rps(bareFigures.rps)} → ${format.ratio(barePage.rps / bareFigures.rps)}  cpu ${Math.round(barePage.cpuMicrosPerRequest)} µs/req`,
         );
       }
       const result = await load({ url: `${base}${route.path}`, headers: route.headers, requests: route.requests, pid });
