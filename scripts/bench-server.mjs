@@ -10,8 +10,8 @@
 //
 // A benchmark, not a test: CI does not run it, nothing here fails on a figure.
 // Build first (npm run build). Variables: BENCH_DURATION (s per route, 10),
-// BENCH_CONNECTIONS (10), BENCH_DATABASES (pglite,postgres), BENCH_PORT (first of
-// three ports, 3141), BENCH_TMP (where the data directories go), BENCH_JSON (write
+// BENCH_CONNECTIONS (10), BENCH_DATABASES (pglite,postgres), BENCH_PORT (the bare
+// server's; Keel gets the next one; 3141), BENCH_TMP (where the data directories go), BENCH_JSON (write
 // the figures there too), TEST_DATABASE_URL (the PostgreSQL to create a database in),
 // BENCH_ROUTES (comma-separated words; only routes whose name contains one run),
 // BENCH_CPU_PROF (a directory: the measured server runs under node --cpu-prof and
@@ -20,6 +20,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -50,10 +51,22 @@ const BUDGETS = {
   coldStartPostgresMs: 1000,
 };
 
+// GET / answers a 40-byte JSON (the reference every ratio is to). GET /page answers the bytes
+// and headers Keel sent for its prerendered / (written to BARE_PAGE_FILE by the bench before it
+// is asked for; read once): what sending that page costs a server doing nothing else.
 const BARE_SERVER = `
 const http = require('node:http');
+const fs = require('node:fs');
 const body = JSON.stringify({ status: 'ok', bare: true });
+let page;
 http.createServer((req, res) => {
+  if (req.url === '/page') {
+    page ??= JSON.parse(fs.readFileSync(process.env.BARE_PAGE_FILE, 'utf8'));
+    page.body ??= Buffer.from(page.bodyBase64, 'base64');
+    res.writeHead(200, page.headers);
+    res.end(page.body);
+    return;
+  }
   res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
   res.end(body);
 }).listen(Number(process.env.PORT), '127.0.0.1');
@@ -120,6 +133,9 @@ function startKeel({ port, dataDir, databaseUrl, authSecret, profile = false }) 
     LIMIT_FORMS_IP_MAX: '1000000000',
     LIMIT_SIGN_IN_IP_MAX: '1000000',
     LIMIT_SIGN_UP_MAX: '1000000',
+    // The "many addresses" sign-ups say which client each request stands for in X-Forwarded-For,
+    // as a proxy in front of Keel would; believed only from loopback (README, TRUSTED_PROXIES).
+    TRUSTED_PROXIES: '127.0.0.1',
   };
   delete env.SMTP_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
@@ -206,6 +222,28 @@ async function signedInCookie(base, dataDir) {
   return cookie;
 }
 
+/** Keel's compressed answer to GET / as bytes and headers (Date and the request id left out), for the bare page server. */
+function capturePage(base, file) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}/`, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => {
+        const headers = Object.fromEntries(
+          Object.entries(res.headers).filter(
+            ([name]) => name !== 'date' && name !== 'x-request-id' && name !== 'connection' && name !== 'keep-alive',
+          ),
+        );
+        const body = Buffer.concat(chunks);
+        writeFileSync(file, JSON.stringify({ headers, bodyBase64: body.toString('base64') }));
+        resolve(`${body.length} B ${res.headers['content-encoding'] ?? 'identity'}`);
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 async function postgresUrl() {
   const base = process.env.TEST_DATABASE_URL || LOCAL_POSTGRES;
   const admin = new pg.Client({ connectionString: base, connectionTimeoutMillis: 2000 });
@@ -283,7 +321,7 @@ async function benchDatabase(kind, ports, bare, assetPath, report) {
         headers: gzip,
         ratio: BUDGETS.staticRatio,
       },
-      { name: 'GET / (prerendered)', path: '/', headers: gzip, ratio: BUDGETS.staticRatio },
+      { name: 'GET / (prerendered)', path: '/', headers: gzip, ratio: BUDGETS.staticRatio, barePage: true },
       { name: 'GET /api/health', path: '/api/health' },
       {
         name: 'POST /api/newsletter (unique)',
@@ -297,6 +335,31 @@ async function benchDatabase(kind, ports, bare, assetPath, report) {
               ...request,
               body: JSON.stringify({ email: `load-${runId}-${signup++}@bench.test` }),
             }),
+          },
+        ],
+        signup: true,
+      },
+      {
+        // The same, each request from its own client address (X-Forwarded-For through a trusted
+        // proxy): every sign-up has its own rate-limit key, as on a real site.
+        name: 'POST /api/newsletter (unique, many IPs)',
+        path: '/api/newsletter',
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/newsletter',
+            setupRequest: (request) => {
+              const n = signup++;
+              return {
+                ...request,
+                headers: {
+                  'content-type': 'application/json',
+                  origin: base,
+                  'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+                },
+                body: JSON.stringify({ email: `load-${runId}-${n}@bench.test` }),
+              };
+            },
           },
         ],
         signup: true,
@@ -322,6 +385,14 @@ async function benchDatabase(kind, ports, bare, assetPath, report) {
     for (const route of routes) {
       let bareFigures;
       if (route.ratio) bareFigures = await load({ url: `${bare.url}/`, pid: bare.pid });
+      let barePage;
+      if (route.barePage) {
+        const size = await capturePage(base, bare.pageFile);
+        barePage = await load({ url: `${bare.url}/page`, pid: bare.pid });
+        console.log(
+          `  ${kind.padEnd(8)} ${`bare server, Keel's / (${size})`.padEnd(40)} ${format.rps(barePage.rps).padStart(7)} req/s  p50 ${format.ms(barePage.p50)} ms  p99 ${format.ms(barePage.p99)} ms  bare ${format.rps(bareFigures.rps)} → ${format.ratio(barePage.rps / bareFigures.rps)}  cpu ${Math.round(barePage.cpuMicrosPerRequest)} µs/req`,
+        );
+      }
       const result = await load({ url: `${base}${route.path}`, headers: route.headers, requests: route.requests, pid });
       peakRssMb = Math.max(peakRssMb, result.peakRssMb);
       figures.routes.push({
@@ -330,10 +401,12 @@ async function benchDatabase(kind, ports, bare, assetPath, report) {
         bareRps: bareFigures?.rps,
         ratio: bareFigures ? result.rps / bareFigures.rps : undefined,
         budgetRatio: route.ratio,
+        barePageRps: barePage?.rps,
+        barePageCpuMicrosPerRequest: barePage?.cpuMicrosPerRequest,
         signup: route.signup === true,
       });
       console.log(
-        `  ${kind.padEnd(8)} ${route.name.padEnd(36)} ${format.rps(result.rps).padStart(7)} req/s  p50 ${format.ms(result.p50)} ms  p99 ${format.ms(result.p99)} ms${bareFigures ? `  bare ${format.rps(bareFigures.rps)} → ${format.ratio(result.rps / bareFigures.rps)}` : ''}${result.bad ? `  (${result.bad} non-2xx/errors)` : ''}  cpu ${Math.round(result.cpuMicrosPerRequest)} µs/req${bareFigures ? ` (bare ${Math.round(bareFigures.cpuMicrosPerRequest)})` : ''}  loadavg ${loadavg()[0].toFixed(1)}`,
+        `  ${kind.padEnd(8)} ${route.name.padEnd(40)} ${format.rps(result.rps).padStart(7)} req/s  p50 ${format.ms(result.p50)} ms  p99 ${format.ms(result.p99)} ms${bareFigures ? `  bare ${format.rps(bareFigures.rps)} → ${format.ratio(result.rps / bareFigures.rps)}` : ''}${barePage ? ` (${format.ratio(result.rps / barePage.rps)} of the bare page)` : ''}${result.bad ? `  (${result.bad} non-2xx/errors)` : ''}  cpu ${Math.round(result.cpuMicrosPerRequest)} µs/req${bareFigures ? ` (bare ${Math.round(bareFigures.cpuMicrosPerRequest)})` : ''}  loadavg ${loadavg()[0].toFixed(1)}`,
       );
     }
     figures.peakRssMb = peakRssMb;
@@ -347,7 +420,7 @@ async function benchDatabase(kind, ports, bare, assetPath, report) {
 }
 
 function printSummary(report) {
-  console.log('\nroute                                 database     req/s     p50     p99   vs bare  budget');
+  console.log('\nroute                                     database     req/s     p50     p99   vs bare  budget');
   const lines = [];
   for (const figures of report) {
     for (const route of figures.routes) {
@@ -361,7 +434,7 @@ function printSummary(report) {
         budget = `≥ ${BUDGETS.signupPglite.rps}/s ${verdict(route.rps >= BUDGETS.signupPglite.rps)}`;
       }
       lines.push(
-        `${route.name.padEnd(37)} ${figures.database.padEnd(9)} ${format.rps(route.rps).padStart(8)} ${`${route.p50}`.padStart(5)} ms ${`${route.p99}`.padStart(5)} ms ${format.ratio(route.ratio).padStart(7)}  ${budget}`,
+        `${route.name.padEnd(41)} ${figures.database.padEnd(9)} ${format.rps(route.rps).padStart(8)} ${`${route.p50}`.padStart(5)} ms ${`${route.p99}`.padStart(5)} ms ${format.ratio(route.ratio).padStart(7)}  ${budget}`,
       );
     }
   }
@@ -397,11 +470,12 @@ async function main() {
       .join(' ')}\n`,
   );
   const ports = { bare: FIRST_PORT, keel: FIRST_PORT + 1 };
+  const pageFile = path.join(mkdtempSync(path.join(TMP, 'keel-bench-page-')), 'page.json');
   const bareChild = spawn(process.execPath, ['-e', BARE_SERVER], {
-    env: { ...process.env, PORT: String(ports.bare) },
+    env: { ...process.env, PORT: String(ports.bare), BARE_PAGE_FILE: pageFile },
     stdio: 'inherit',
   });
-  const bare = { url: `http://127.0.0.1:${ports.bare}`, pid: bareChild.pid };
+  const bare = { url: `http://127.0.0.1:${ports.bare}`, pid: bareChild.pid, pageFile };
   const report = [];
   try {
     await waitForOk(`${bare.url}/`, bareChild);
@@ -412,6 +486,7 @@ async function main() {
     }
   } finally {
     await stop(bareChild);
+    rmSync(path.dirname(pageFile), { recursive: true, force: true });
   }
   printSummary(report);
   console.log(

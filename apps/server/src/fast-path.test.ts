@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
+import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -146,6 +147,41 @@ describe('the listener fast path answers exactly as the Hono app does', () => {
     expect(result.took).toBe(true);
     expect(result.viaFast.headers['x-request-id']).toBe('trace-12345678');
     expect(result.fastLog).toEqual([expect.objectContaining({ msg: 'request', requestId: 'trace-12345678', ip: '127.0.0.1' })]);
+  });
+
+  it('answers pipelined requests on one connection each with its own id and the exact bytes', async () => {
+    const paths = ['/assets/entry-AbCd1234.js', '/assets/logo-AbCd1234.png', '/api/config', '/'];
+    const expected = await Promise.all(paths.map((urlPath) => get(honoPort, urlPath, 'GET', { 'accept-encoding': 'gzip' })));
+    lines.length = 0;
+    // All four requests in one write: the fast path answers them back to back on one socket.
+    const raw = await new Promise<Buffer>((resolve, reject) => {
+      const socket = connect(fastPort, '127.0.0.1');
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('end', () => resolve(Buffer.concat(chunks)));
+      socket.on('error', reject);
+      const requests = paths.map((urlPath, index) => {
+        const close = index === paths.length - 1 ? 'Connection: close\r\n' : '';
+        return `GET ${urlPath} HTTP/1.1\r\nHost: keel.example\r\nAccept-Encoding: gzip\r\n${close}\r\n`;
+      });
+      socket.write(requests.join(''));
+    });
+    const ids: string[] = [];
+    let offset = 0;
+    for (const answer of expected) {
+      const headEnd = raw.indexOf('\r\n\r\n', offset);
+      const head = raw.subarray(offset, headEnd).toString('latin1');
+      expect(head.startsWith('HTTP/1.1 200 OK\r\n')).toBe(true);
+      const length = Number(/\r\ncontent-length: (\d+)/i.exec(head)?.[1]);
+      const body = raw.subarray(headEnd + 4, headEnd + 4 + length);
+      expect(body.equals(answer.body)).toBe(true);
+      ids.push(/\r\nx-request-id: ([^\r]+)/i.exec(head)?.[1] ?? '');
+      offset = headEnd + 4 + length;
+    }
+    expect(offset).toBe(raw.length);
+    expect(new Set(ids).size).toBe(paths.length);
+    const logged = lines.map((line) => (JSON.parse(line) as LogLine).requestId);
+    expect(logged).toEqual(ids);
   });
 
   it('leaves to Hono what it cannot answer the same way', async () => {

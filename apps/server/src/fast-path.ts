@@ -31,7 +31,12 @@ export type FastPathParts = {
   hasSessionCookie: (cookie: string | undefined) => boolean;
 };
 
-/** Header lists are flat [name, value, name, value, …] arrays, which writeHead takes as they are. */
+/**
+ * Header lists are flat [name, value, name, value, …] arrays, which writeHead
+ * takes as they are. The last value is the request's id, set just before each
+ * writeHead (which copies the list into the header block at once), so no list
+ * is copied per request.
+ */
 type HeaderList = string[];
 
 export function createFastPath(parts: FastPathParts): FastPath {
@@ -42,6 +47,7 @@ export function createFastPath(parts: FastPathParts): FastPath {
       list = Object.entries(record).flat();
       if (!('Content-Security-Policy' in record)) list.push('Content-Security-Policy', parts.defaultCsp);
       for (const [name, value] of parts.securityHeaders) list.push(name, value);
+      list.push('X-Request-Id', '');
       lists.set(record, list);
     }
     return list;
@@ -92,7 +98,8 @@ export function createFastPath(parts: FastPathParts): FastPath {
       typeof forwardedFor === 'string' ? forwardedFor : undefined,
     );
     const list = listFor(headers);
-    outgoing.writeHead(status, [...list, 'X-Request-Id', requestId]);
+    list[list.length - 1] = requestId;
+    outgoing.writeHead(status, list);
     if (body) outgoing.end(body);
     else outgoing.end();
     parts.tagging.log({ requestId, clientIp, method, path: pathname, status, startedAt });

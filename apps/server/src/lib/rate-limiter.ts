@@ -16,63 +16,133 @@ export type RateLimiter = {
   prune: (olderThanMs: number) => Promise<number>;
 };
 
-/** Hits on one key waiting together: more than this many go as the next group. */
-const MAX_HITS_PER_GROUP = 500;
+/** Hits waiting together (any keys): more than this many go as the next batch. */
+const MAX_HITS_PER_BATCH = 500;
+
+type Hit = { key: string; limit: Limit };
+
+/** The database or a transaction on it. */
+type Executor = Pick<Database, 'execute'>;
+
+/** One key's hits in a batch, in arrival order (their indexes in the batch). */
+type KeyHits = { key: string; indexes: number[] };
+
+/** One statement's share of a batch: keys with one window length, each key once (an upsert may not touch a row twice). */
+type Round = { windowMs: number; keys: KeyHits[] };
 
 /**
- * Fixed-window counters in the database: one atomic upsert per hit, so every
- * server instance on the same database shares them.
+ * A batch's hits as rounds of one statement each — one round in practice: a
+ * route's keys each have one window length. Hits on a key go together until
+ * the key is hit with another window length (which no route does today); its
+ * later hits go to a later round, so a key's hits are still counted in arrival
+ * order, as they would have been one after the other.
+ */
+function roundsOf(hits: Hit[]): Round[] {
+  const rounds: Round[] = [];
+  const latest = new Map<string, { keyHits: KeyHits; round: number }>();
+  hits.forEach((hit, index) => {
+    const windowMs = hit.limit.windowMs;
+    const previous = latest.get(hit.key);
+    if (previous && rounds[previous.round]?.windowMs === windowMs) {
+      previous.keyHits.indexes.push(index);
+      return;
+    }
+    const after = previous ? previous.round + 1 : 0;
+    let round = rounds.findIndex((candidate, at) => at >= after && candidate.windowMs === windowMs);
+    if (round === -1) round = rounds.push({ windowMs, keys: [] }) - 1;
+    const keyHits = { key: hit.key, indexes: [index] };
+    rounds[round]?.keys.push(keyHits);
+    latest.set(hit.key, { keyHits, round });
+  });
+  return rounds;
+}
+
+/** Raised to every hit of a batch whose statement failed; nothing of that batch was counted. */
+export class RateLimitBatchError extends Error {
+  constructor(hits: number, cause: unknown) {
+    super(`rate limiter: a batch of ${hits} hit(s) could not be counted; none of them was`, { cause });
+    this.name = 'RateLimitBatchError';
+  }
+}
+
+/**
+ * Fixed-window counters in the database: atomic upserts, so every server
+ * instance on the same database shares them.
  *
- * Concurrent hits on one key are counted by one upsert (group commit,
- * lib/group-commit.ts): k hits add k, and the i-th of them sees the count it
- * would have seen had they run one after another, so a limit allows exactly as
- * many attempts as before. This keeps a hot key (every sign-up from one
- * address) from queueing each request behind the previous one's row lock.
+ * Hits arriving together — any keys — are counted by one statement (group
+ * commit, lib/group-commit.ts): one round trip for the batch instead of one per
+ * request. Hits on the same key are summed (k hits add k) and the i-th of them
+ * sees the count it would have seen had they run one after another, so a limit
+ * allows exactly as many attempts as before, including a window that ends
+ * between two batches. The statement is one transaction: if it fails, every
+ * hit in the batch gets a RateLimitBatchError and none was counted.
  */
 export function createRateLimiter(db: Database, now: () => number): RateLimiter {
   /**
-   * k hits on key in one window: the count after them and when that window
-   * started. One upsert, written as SQL rather than with the query builder: it
+   * One round's upsert: per key, add its hits to the live window or start a
+   * new one with them. Written as SQL rather than with the query builder: it
    * runs for every limited request, and building it cost ~70 µs of the one
-   * JavaScript thread against ~7 µs for the template (docs/performance.md, round 3).
+   * JavaScript thread against ~7 µs for a template (docs/performance.md,
+   * round 3). The keys go as one array, so the text is the same for any batch,
+   * and are inserted in key order, so two instances upserting overlapping
+   * batches lock the rows in the same order (no deadlock).
    */
-  const addHits = async (key: string, windowMs: number, hits: number) => {
-    const at = now();
-    const expired = sql`${rateLimits}.window_started_at <= ${at - windowMs}`;
-    const { rows } = await db.execute<{ count: number; window_started_at: string | number }>(sql`
-      insert into ${rateLimits} (key, count, window_started_at) values (${key}, ${hits}, ${at})
+  const countRound = async (executor: Executor, round: Round, at: number) => {
+    const keys = round.keys.map((keyHits) => keyHits.key);
+    const counts = round.keys.map((keyHits) => keyHits.indexes.length);
+    const expired = sql`${rateLimits}.window_started_at <= ${at - round.windowMs}`;
+    // One key (every hit of the batch from one client): the one-row upsert main used before
+    // the array form, which cost more per sign-up on PGlite, whose engine runs on this thread
+    // (docs/performance.md, round 4).
+    const values =
+      keys.length === 1
+        ? sql`values (${keys[0]}, ${counts[0]}, ${at})`
+        : sql`select key, count, ${at} from unnest(${sql.param(keys)}::text[], ${sql.param(counts)}::integer[]) as hits (key, count)
+      order by key`;
+    const { rows } = await executor.execute<{ key: string; count: number; window_started_at: string | number }>(sql`
+      insert into ${rateLimits} (key, count, window_started_at) ${values}
       on conflict (key) do update set
         count = case when ${expired} then excluded.count else ${rateLimits}.count + excluded.count end,
         window_started_at = case when ${expired} then excluded.window_started_at else ${rateLimits}.window_started_at end
-      returning count, window_started_at`);
-    const [row] = rows;
-    return { at, count: row ? Number(row.count) : hits, startedAt: row ? Number(row.window_started_at) : at };
+      returning key, count, window_started_at`);
+    return new Map(rows.map((row) => [row.key, { count: Number(row.count), startedAt: Number(row.window_started_at) }]));
   };
 
-  const writers = new Map<string, GroupWriter<Limit, LimitDecision>>();
-  const writerFor = (key: string, windowMs: number) => {
-    const id = `${windowMs}:${key}`;
-    let writer = writers.get(id);
-    if (!writer) {
-      writer = createGroupWriter<Limit, LimitDecision>(
-        async (limits) => {
-          const { at, count, startedAt } = await addHits(key, windowMs, limits.length);
-          const retryAfterMs = Math.max(0, startedAt + windowMs - at);
-          // The group's hits in arrival order: the first saw count - k + 1.
-          return limits.map((limit, index) => {
-            const seen = count - limits.length + 1 + index;
-            return { allowed: seen <= limit.max, count: seen, retryAfterMs };
-          });
-        },
-        { maxGroup: MAX_HITS_PER_GROUP, onIdle: () => writers.delete(id) },
-      );
-      writers.set(id, writer);
-    }
-    return writer;
-  };
+  const writer: GroupWriter<Hit, LimitDecision> = createGroupWriter<Hit, LimitDecision>(
+    async (hits) => {
+      const at = now();
+      const rounds = roundsOf(hits);
+      const decisions: LimitDecision[] = [];
+      const countAll = async (executor: Executor) => {
+        for (const round of rounds) {
+          const counted = await countRound(executor, round, at);
+          for (const group of round.keys) {
+            const row = counted.get(group.key);
+            if (!row) throw new Error(`the upsert returned no row for a key (${group.indexes.length} hit(s))`);
+            const retryAfterMs = Math.max(0, row.startedAt + round.windowMs - at);
+            // The key's hits in arrival order: the first of k saw count - k + 1.
+            group.indexes.forEach((index, order) => {
+              const hit = hits[index];
+              const seen = row.count - group.indexes.length + 1 + order;
+              if (hit) decisions[index] = { allowed: seen <= hit.limit.max, count: seen, retryAfterMs };
+            });
+          }
+        }
+      };
+      try {
+        // One round is one statement, atomic by itself; more (a key with two window lengths) share a transaction.
+        if (rounds.length === 1) await countAll(db);
+        else await db.transaction(countAll);
+      } catch (error) {
+        throw new RateLimitBatchError(hits.length, error);
+      }
+      return decisions;
+    },
+    { maxGroup: MAX_HITS_PER_BATCH },
+  );
 
   return {
-    hit: (key, limit) => writerFor(key, limit.windowMs).submit(limit),
+    hit: (key, limit) => writer.submit({ key, limit }),
     async peek(key, limit) {
       const at = now();
       const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));

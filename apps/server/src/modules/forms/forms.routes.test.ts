@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages, newsletterSubscribers, waitlistSignups } from '../../db/schema.js';
 import type { ErrorBody } from '../../lib/app-error.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createRateLimiter } from '../../lib/rate-limiter.js';
 import { formLimitKey } from './forms.routes.js';
 
 let t: TestApp;
@@ -65,6 +66,29 @@ describe.each(LISTS)('POST $path', ({ path, table, source }) => {
       expect(await t.deps.db.select().from(table).where(eq(table.email, email))).toHaveLength(1);
     }
     await t.deps.limiter.reset(formLimitKey(prefix as 'waitlist' | 'newsletter', null));
+  });
+
+  it('answers every sign-up of a limiter batch that failed with the same JSON error and stores none of them', async () => {
+    const limiter = t.deps.limiter;
+    // The counters' statement fails (a database that went away): the whole batch of hits is refused.
+    const broken = new Proxy(t.deps.db, {
+      get: (target, property, receiver) =>
+        property === 'execute'
+          ? () => Promise.reject(new Error('connection terminated'))
+          : Reflect.get(target, property, receiver),
+    });
+    t.deps.limiter = createRateLimiter(broken, () => t.deps.now());
+    try {
+      const emails = [0, 1].map((n) => `limiter-down${n}-${prefix}@example.com`);
+      const answers = await Promise.all(emails.map((email) => post(path, { email })));
+      for (const answer of answers) {
+        expect(answer.status).toBe(500);
+        expect(await errorOf(answer)).toMatchObject({ code: 'INTERNAL', message: 'Something went wrong. Please try again.' });
+      }
+      for (const email of emails) expect(await t.deps.db.select().from(table).where(eq(table.email, email))).toHaveLength(0);
+    } finally {
+      t.deps.limiter = limiter;
+    }
   });
 
   it('answers 400 with the spec messages for a missing, empty or malformed email', async () => {
