@@ -75,17 +75,18 @@ function substitute(html: string, substitutions: ReadonlyArray<[string, string]>
 }
 
 /**
- * Pages and stylesheets — what a first paint waits for — at Brotli's best quality: the landing page's
- * 14.2 KB of gzip become 11.3 KB and, with its headers, arrive in a new connection's first round trip
- * (a TCP initial window of 10 segments, ~14.6 KB). That costs ~60–120 ms for the 88 KB landing page,
- * paid once per process, by the warm-up after start. Scripts, up to 377 KB, at quality 5: about what
- * gzip -9 costs to make (~20 ms for the largest), ~7 % smaller than it.
+ * Pages and stylesheets — what a first paint waits for — at quality 10: the landing page's 14.2 KB of
+ * gzip become 11.6 KB and, with its headers, arrive in a new connection's first round trip (a TCP
+ * initial window of 10 segments, ~14.6 KB). All 23 pages and the stylesheet take ~0.4 s, ≤ 36 ms
+ * each, once per process (the warm-up after start); quality 11 would save 0.3 KB on the landing
+ * page for ~1.1 s and up to 134 ms a file. Scripts, up to 377 KB, at quality 5: about what gzip -9
+ * costs to make (~20 ms for the largest), ~7 % smaller than it.
  *
- * All of it on the main thread: compressing in libuv's thread pool left 20 MB (and in one start of
- * two, 300–480 MB) of freed encoder memory in the pool threads' malloc arenas.
+ * All of it on the main thread: compressing in libuv's thread pool kept ~20 MB of freed encoder memory
+ * in the pool threads' malloc arenas (idle RSS 180–185 MB against 160–166; same with MALLOC_ARENA_MAX=1).
  */
 function brotliQuality(extension: string): number {
-  return extension === '.html' || extension === '.css' ? zlibConstants.BROTLI_MAX_QUALITY : 5;
+  return extension === '.html' || extension === '.css' ? 10 : 5;
 }
 
 /** A window just large enough for the file: the same output as the default 4 MB one, far smaller encoder buffers. */
