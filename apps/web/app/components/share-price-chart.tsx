@@ -1,4 +1,5 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatDateTime } from '~/lib/format-date';
 
 /*
  * recharts lives only in lazily loaded modules (this one, the performance
@@ -11,14 +12,6 @@ export type SharePriceSeries = { name: string; points: { time: string; price: st
 
 const PRICE = new Intl.NumberFormat('en-US', { minimumFractionDigits: 4, maximumFractionDigits: 6 });
 const AXIS_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const TOOLTIP_DATE = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'UTC',
-});
 /* Theme colours (app.css), so lines, legend and axis text follow the light and dark themes. */
 export const VAULT_COLOURS = ['var(--color-chart-1)', 'var(--color-chart-2)', 'var(--color-chart-3)'];
 export const AXIS_TEXT = { fill: 'var(--color-muted-foreground)' };
@@ -38,7 +31,7 @@ export function formatAxisDate(value: number): string {
 }
 
 export function formatTooltipTime(value: unknown): string {
-  return typeof value === 'number' ? TOOLTIP_DATE.format(new Date(value)) : '';
+  return typeof value === 'number' ? formatDateTime(value) : '';
 }
 
 /** Evenly spaced time ticks: recharts' own choice collapses to one tick on long, sparse ranges. */

@@ -14,7 +14,7 @@ export function formatDay(iso: string): string {
   return DAY.format(new Date(iso));
 }
 
-/** An ISO time as "Aug 15, 2026, 3:04 PM UTC". */
-export function formatDateTime(iso: string): string {
-  return DATE_TIME.format(new Date(iso));
+/** An ISO time (or epoch milliseconds) as "Aug 15, 2026, 3:04 PM UTC". */
+export function formatDateTime(time: string | number): string {
+  return DATE_TIME.format(new Date(time));
 }
