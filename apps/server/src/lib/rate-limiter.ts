@@ -91,9 +91,8 @@ export function createRateLimiter(db: Database, now: () => number): RateLimiter 
     const keys = round.keys.map((keyHits) => keyHits.key);
     const counts = round.keys.map((keyHits) => keyHits.indexes.length);
     const expired = sql`${rateLimits}.window_started_at <= ${at - round.windowMs}`;
-    // One key (every hit of the batch from one client): the one-row upsert main used before
-    // the array form, which cost more per sign-up on PGlite, whose engine runs on this thread
-    // (docs/performance.md, round 4).
+    // One key (every hit of the batch from one client): a one-row upsert, since the array form
+    // cost more per sign-up on PGlite, whose engine runs on this thread (docs/performance.md, round 4).
     const values =
       keys.length === 1
         ? sql`values (${keys[0]}, ${counts[0]}, ${at})`
