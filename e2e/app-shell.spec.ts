@@ -65,8 +65,9 @@ for (const width of WIDTHS) {
       await gotoHydrated(page, '/dashboard');
       await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
       const header = page.getByRole('banner');
-      // One line: the header keeps its 4 rem height at every width.
-      expect(Math.round((await header.boundingBox())?.height ?? 0)).toBe(65);
+      // One line: the header keeps its 4 rem height at every width. Polled: the dashboard's prerendered
+      // frame hands over to the page once the wallet answers, and its header is re-mounted then.
+      await expect.poll(async () => Math.round((await header.boundingBox())?.height ?? 0)).toBe(65);
       const tabBar = page.getByTestId('tab-bar');
       if (width === 375) {
         await expect(tabBar).toBeVisible();
