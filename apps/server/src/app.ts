@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { AppError, errorBody, type ErrorCode } from './lib/app-error.js';
 import type { AppEnv } from './lib/app-env.js';
+import { setResponseHeader } from './lib/response-headers.js';
 import type { AppDeps } from './deps.js';
 import { jsonBodyGuard } from './middleware/json-body.js';
 import { createRequestTagging, requestContext } from './middleware/request-context.js';
@@ -91,6 +92,8 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', async (c, next) => {
     c.header('Cache-Control', 'no-store');
     await next();
+    // Lost when a handler answers with a Response of its own (Better Auth's, sign-in's Set-Cookie among them).
+    if (!c.res.headers.has('Cache-Control')) setResponseHeader(c, 'Cache-Control', 'no-store');
   });
   // Input first (a refused body is still read, so the client hears the answer), then CSRF.
   app.use('/api/*', jsonBodyGuard(MAX_REQUEST_BODY_BYTES));
