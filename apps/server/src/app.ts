@@ -34,6 +34,7 @@ import { statsRoutes } from './modules/stats/stats.routes.js';
 import { webRoutes } from './modules/web/web.routes.js';
 import { publicConfig } from './config.js';
 import { createFastPath } from './fast-path.js';
+import { createErrorAnswers } from './node-listener.js';
 
 /** Every /api route, chained so the web client can be typed from it. */
 function buildApi(deps: AppDeps) {
@@ -123,13 +124,14 @@ export function createApp(deps: AppDeps) {
   });
   app.notFound((c) => c.json(errorBody(new AppError('NOT_FOUND', 'Not found')), 404));
   // The same answers for what is already in memory, without Hono (fast-path.ts; main.ts mounts it).
+  const headerParts = { tagging, securityHeaders: fixedSecurityHeaders(csp), defaultCsp: buildContentSecurityPolicy(csp) };
   const fastPath = createFastPath({
-    tagging,
-    securityHeaders: fixedSecurityHeaders(csp),
-    defaultCsp: buildContentSecurityPolicy(csp),
+    ...headerParts,
     web: web.answer,
     publicConfig: publicConfig(deps.config),
     hasSessionCookie,
   });
-  return { app, webFileCount: web.fileCount, fastPath, warmCompression: web.warmCompression };
+  // Keel's JSON error, with the same headers and log line, for what Hono never sees (node-listener.ts).
+  const errorAnswers = createErrorAnswers(headerParts);
+  return { app, webFileCount: web.fileCount, fastPath, errorAnswers, warmCompression: web.warmCompression };
 }

@@ -1,4 +1,4 @@
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestTagging } from './middleware/request-context.js';
 import type { HeaderRecord, WebAnswer, WebRequest } from './modules/web/web.routes.js';
 
@@ -16,6 +16,7 @@ import type { HeaderRecord, WebAnswer, WebRequest } from './modules/web/web.rout
  * takes requests whose Hono answer needs nothing it does not have: GET/HEAD,
  * an origin-form path with no percent-escapes or dot segments, and no
  * session cookie on /api/config (the session middleware may refresh one).
+ * node-listener.ts mounts it in front of Hono.
  */
 export type FastPath = (incoming: IncomingMessage, outgoing: ServerResponse) => boolean;
 
@@ -104,15 +105,5 @@ export function createFastPath(parts: FastPathParts): FastPath {
     else outgoing.end();
     parts.tagging.log({ requestId, clientIp, method, path: pathname, status, startedAt });
     return true;
-  };
-}
-
-/** The Node listener: the fast path first, Hono for everything it does not take. */
-export function withFastPath(
-  fast: FastPath,
-  hono: (incoming: IncomingMessage, outgoing: ServerResponse) => Promise<unknown>,
-): RequestListener {
-  return (incoming, outgoing) => {
-    if (!fast(incoming, outgoing)) void hono(incoming, outgoing);
   };
 }
