@@ -228,6 +228,23 @@ function parseRaw(raw: string) {
 }
 
 describe('requests neither path can route get Keel JSON error, with every header and a log line', () => {
+  it('answers a Host header the URL parser refuses with the same 400 on both paths (the fast path leaves it to Hono)', async () => {
+    for (const host of ['a b', 'evil.example/x', 'user@evil.example']) {
+      const result = await expectSameAnswer('/faq', { headers: { host } });
+      expect(result.took, host).toBe(false);
+      expect(result.viaFast.status).toBe(400);
+      expect(JSON.parse(result.viaFast.body.toString('utf8'))).toMatchObject({ error: { code: 'BAD_REQUEST' } });
+      expect(result.viaFast.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(result.viaFast.headers['x-content-type-options']).toBe('nosniff');
+      expect(result.viaFast.headers['cache-control']).toBe('no-store');
+      expect(result.fastLog).toEqual([expect.objectContaining({ msg: 'request', status: 400, path: '/faq' })]);
+    }
+    // A Host it parses is served as before: the fast path for the plain form, Hono (same answer) for the rest.
+    expect((await expectSameAnswer('/faq', { headers: { host: 'keel.example' } })).took).toBe(true);
+    const upper = await expectSameAnswer('/faq', { headers: { host: 'Keel.Example' } });
+    expect([upper.took, upper.viaFast.status]).toEqual([false, 200]);
+  });
+
   it.each([
     ['an asterisk-form target', 'OPTIONS * HTTP/1.1\r\nHost: keel.example\r\n\r\n'],
     ['a backslash in the path', 'GET /vaults/smart-savings\\ HTTP/1.1\r\nHost: keel.example\r\n\r\n'],
