@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
+import { request, type Server } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,7 +7,7 @@ import path from 'node:path';
 import { ORIGIN_PLACEHOLDER } from '@keel/core/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastPath } from './fast-path.js';
-import { createNodeListeners } from './node-listener.js';
+import { createKeelServer } from './node-listener.js';
 import { createSignedInUser } from './test-support/auth.js';
 import { createTestApp, type TestApp } from './test-support/test-app.js';
 
@@ -61,8 +61,7 @@ beforeAll(async () => {
   t = await createTestApp({ logLines: lines, env: { WEB_BUILD_DIR: buildDir, APP_URL: 'https://keel.example' } });
   // The listeners main.ts mounts; the Hono-only server's fast path never takes a request.
   const listen = (fastPath: FastPath) => {
-    const listeners = createNodeListeners({ fastPath, fetch: t.app.fetch, errors: t.errorAnswers, logger: t.deps.logger });
-    return createServer(listeners.request).on('clientError', listeners.clientError);
+    return createKeelServer({ fastPath, fetch: t.app.fetch, errors: t.errorAnswers, logger: t.deps.logger });
   };
   const honoServer = listen(() => false);
   const fastServer = listen((incoming, outgoing) => {
@@ -260,6 +259,17 @@ describe('requests neither path can route get Keel JSON error, with every header
     expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const logged = lines.map((line) => JSON.parse(line) as LogLine);
     expect(logged).toEqual([expect.objectContaining({ msg: 'request', status: 400, requestId: answer.headers['x-request-id'] })]);
+  });
+
+  it('answers an HTTP/1.1 request without a Host header with a JSON 400 (HTTP/1.0 needs none)', async () => {
+    const missing = parseRaw(await rawExchange(fastPort, 'GET /faq HTTP/1.1\r\nConnection: close\r\n\r\n'));
+    expect(missing.status).toBe(400);
+    expect(JSON.parse(missing.body)).toEqual({
+      error: { code: 'BAD_REQUEST', message: 'Malformed request: missing Host header' },
+    });
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
+    const old = parseRaw(await rawExchange(fastPort, 'GET /faq HTTP/1.0\r\n\r\n'));
+    expect(old.status).toBe(200);
   });
 
   it.each([

@@ -1,8 +1,7 @@
-import { createServer } from 'node:http';
 import { ConfigError, loadConfig } from './config.js';
 import { createApp } from './app.js';
 import { createDeps } from './create-deps.js';
-import { createNodeListeners } from './node-listener.js';
+import { createKeelServer } from './node-listener.js';
 import { createLogger } from './lib/logger.js';
 import { createHistoryIndexer, listVerifiedVaults } from './modules/history/indexer/history-indexer.js';
 import { startChainWorkers } from './chain-workers.js';
@@ -36,9 +35,7 @@ async function main(): Promise<void> {
   });
 
   let stopChainWorkers = () => {};
-  const listeners = createNodeListeners({ fastPath, fetch: app.fetch, hostname: config.host, errors: errorAnswers, logger });
-  const server = createServer(listeners.request);
-  server.on('clientError', listeners.clientError);
+  const server = createKeelServer({ fastPath, fetch: app.fetch, hostname: config.host, errors: errorAnswers, logger });
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const listening = address && typeof address === 'object' ? `${address.address}:${address.port}` : String(address);

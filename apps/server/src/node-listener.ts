@@ -1,4 +1,4 @@
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { getRequestListener, RequestError } from '@hono/node-server';
 import { AppError, errorBody, type ErrorCode } from './lib/app-error.js';
@@ -115,6 +115,11 @@ export function createNodeListeners(options: NodeListenerOptions): {
   /** Hono's answers per connection: a parser error must not write into one that has begun (Node's own rule). */
   const answers = new WeakMap<object, Set<ServerResponse>>();
   const request: RequestListener = (incoming, outgoing) => {
+    if (incoming.headers.host === undefined && incoming.httpVersionMajor === 1 && incoming.httpVersionMinor === 1) {
+      // RFC 9112 3.2. Node's own check (requireHostHeader, off in createKeelServer) answers with no body or headers.
+      options.errors.toRequest(incoming, outgoing, new AppError('BAD_REQUEST', 'Malformed request: missing Host header'));
+      return;
+    }
     if (options.fastPath(incoming, outgoing)) return;
     const socket = incoming.socket;
     const open = answers.get(socket) ?? new Set<ServerResponse>();
@@ -142,4 +147,10 @@ export function createNodeListeners(options: NodeListenerOptions): {
     socket.destroy();
   };
   return { request, clientError };
+}
+
+/** The Node HTTP server with Keel's listeners (main.ts; the socket-level tests use it too). */
+export function createKeelServer(options: NodeListenerOptions): Server {
+  const listeners = createNodeListeners(options);
+  return createServer({ requireHostHeader: false }, listeners.request).on('clientError', listeners.clientError);
 }
