@@ -1108,6 +1108,58 @@ async function snapshot(accounts) {
   return seen;
 }
 
+/**
+ * Hostile sign-ups sent at once with well-formed ones, so they share event-loop turns, group commits
+ * (lib/group-commit.ts) and limiter batches: every well-formed one must be stored (an email sent twice,
+ * once), every hostile one refused, and none may fail another.
+ */
+async function concurrentBurst() {
+  const runId = randomBytes(3).toString('hex');
+  const headers = [
+    ['Content-Type', 'application/json'],
+    ['Origin', ORIGIN],
+  ];
+  const hostile = BAD_BODIES.map(([, body]) => body).concat(
+    HOSTILE_VALUES.map((value) => Buffer.from(JSON.stringify({ email: value }))),
+  );
+  const sends = [];
+  for (const form of ['/api/newsletter', '/api/waitlist']) {
+    for (let index = 0; index < 30; index++) {
+      const email = `burst-${runId}-${index}@fuzz.test`;
+      sends.push({ form, email, body: JSON.stringify({ email }) });
+      if (index % 5 === 0) sends.push({ form, email, body: JSON.stringify({ email: `  ${email.toUpperCase()} ` }) });
+      sends.push({ form, body: hostile[(index * 7) % hostile.length] });
+    }
+  }
+  const answers = await Promise.all(sends.map((send) => exchange([rawRequest('POST', send.form, headers, send.body)])));
+  const failures = [];
+  const fail = (name, problem, status) =>
+    failures.push({ testCase: { group: 'concurrent', name }, problems: [problem], statuses: [status] });
+  const outcomes = new Map();
+  sends.forEach((send, index) => {
+    const response = answers[index].responses[0];
+    const name = `${send.form} ${send.email ?? String(send.body).slice(0, 40)}`;
+    if (!response) return fail(name, 'no answer', 0);
+    for (const problem of checkResponse({ heads: [false] }, response, send.form, null)) fail(name, problem, response.status);
+    if (send.email) {
+      const key = `${send.form} ${send.email}`;
+      outcomes.set(key, [...(outcomes.get(key) ?? []), response.status]);
+    }
+  });
+  for (const [key, statuses] of outcomes) {
+    const created = statuses.filter((status) => status === 201).length;
+    if (created !== 1 || statuses.some((status) => status !== 201 && status !== 200)) {
+      fail(key, `expected one 201 (the rest 200 already subscribed), got ${statuses.join(',')}`, statuses[0]);
+    }
+    // Stored: asking again says so.
+    const [form, email] = key.split(' ');
+    const again = await exchange([rawRequest('POST', form, headers, JSON.stringify({ email }))]);
+    if (again.responses[0]?.status !== 200)
+      fail(key, `not stored: asking again answered ${again.responses[0]?.status}`, again.responses[0]?.status ?? 0);
+  }
+  return { count: sends.length, failures };
+}
+
 async function runDatabase(kind) {
   const dataDir = mkdtempSync(path.join(TMP, `keel-fuzz-${kind}-`));
   let database;
@@ -1236,6 +1288,9 @@ async function runDatabase(kind) {
       }
     }
     if (exitedWith === null) {
+      const burst = await concurrentBurst();
+      counts.concurrent = burst.count;
+      failures.push(...burst.failures);
       await waitForHealth(child, 10_000);
       const after = await snapshot({ prober, observer });
       for (const [key, value] of Object.entries(before)) {

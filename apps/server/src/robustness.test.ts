@@ -280,6 +280,42 @@ describe('hostile requests over real sockets', () => {
     expect(JSON.parse(session.body.toString('utf8'))).toMatchObject({ user: { email: expect.any(String) } });
   }, 60_000);
 
+  it('sent at once with well-formed sign-ups (one group commit), refuse only themselves', async () => {
+    const headers: [string, string][] = [
+      ['Content-Type', 'application/json'],
+      ['Origin', t.config.appUrl],
+    ];
+    const hostile = [
+      '{"email":',
+      '[]',
+      '{"email":"a\\u0000@b.co"}',
+      '{"email":{"$gt":""}}',
+      '{"email":"x@y"}',
+      `{"email":"${'a'.repeat(300)}@b.co"}`,
+    ];
+    const sends: { email?: string; body: string }[] = [];
+    for (let index = 0; index < 20; index++) {
+      const email = `burst-${index}@keel.test`;
+      sends.push({ email, body: JSON.stringify({ email }) });
+      if (index % 5 === 0) sends.push({ email, body: JSON.stringify({ email: `  ${email.toUpperCase()} ` }) });
+      sends.push({ body: hostile[index % hostile.length] ?? '' });
+    }
+    const answers = await Promise.all(
+      sends.map((send) => exchange(fastPort, request('POST', '/api/newsletter', headers, send.body))),
+    );
+    const statusesByEmail = new Map<string, number[]>();
+    sends.forEach((send, index) => {
+      const answer = answers[index];
+      expect(answer && problemsOf('/api/newsletter', answer, false)).toEqual([]);
+      if (send.email) statusesByEmail.set(send.email, [...(statusesByEmail.get(send.email) ?? []), answer?.status ?? 0]);
+      else expect(answer?.status).toBe(400);
+    });
+    // Each email subscribed once: the first to commit hears 201, a second copy 200 (already subscribed).
+    for (const statuses of statusesByEmail.values()) expect(statuses.sort()).toEqual(statuses.length === 1 ? [201] : [200, 201]);
+    const stored = (await t.deps.db.select().from(newsletterSubscribers)).map((row) => row.email);
+    expect(stored.filter((email) => email.startsWith('burst-')).sort()).toEqual([...statusesByEmail.keys()].sort());
+  }, 30_000);
+
   it('get the same answer from the fast path as from Hono, whatever the caching and encoding headers', async () => {
     const headerSets: [string, string][][] = [
       [],
