@@ -747,6 +747,9 @@ function buildCases({ routes, cookie, webPaths, assetPath }) {
     [['X-Request-Id', '../../etc']],
     [['X-Forwarded-For', 'garbage, 1.2.3.4, ::::']],
     [['Accept', 'application/json']],
+    [['Host', 'a b']],
+    [['Host', 'KEEL.EXAMPLE']],
+    [['Host', 'evil.example/x']],
   ];
   for (const target of webTargets) {
     for (const headers of headerSets) {
