@@ -129,15 +129,18 @@ export function createNodeListeners(options: NodeListenerOptions): {
     const done = hono(incoming, outgoing);
     const reason = refusedBecause;
     refusedBecause = null;
-    void done.then(() => {
-      // Only the errorHandler path above ends with nothing written.
-      if (outgoing.headersSent) return;
-      const error =
-        reason === null
-          ? new AppError('INTERNAL', 'Something went wrong. Please try again.')
-          : new AppError('BAD_REQUEST', `Malformed request: ${reason}`);
-      options.errors.toRequest(incoming, outgoing, error);
-    });
+    done
+      .then(() => {
+        // Only the errorHandler path above ends with nothing written.
+        if (outgoing.headersSent) return;
+        const error =
+          reason === null
+            ? new AppError('INTERNAL', 'Something went wrong. Please try again.')
+            : new AppError('BAD_REQUEST', `Malformed request: ${reason}`);
+        options.errors.toRequest(incoming, outgoing, error);
+      })
+      // An unhandled rejection would end the process (Node's default): log it, keep serving.
+      .catch((error: unknown) => options.logger.error({ err: error }, 'unhandled error'));
   };
   const clientError = (error: NodeJS.ErrnoException, socket: Duplex) => {
     const begun = [...(answers.get(socket) ?? [])].some((outgoing) => outgoing.headersSent);
