@@ -6,7 +6,9 @@
 // autocannon in the same run and prints, per route, req/s, p50, p99 and the ratio
 // to the bare server measured right before it (the machine is shared, so only
 // same-run ratios compare). Also idle and peak RSS of the server process and the
-// cold start to the first /api/health 200 on an existing database.
+// cold start to the first /api/health 200 on an existing database. After each sign-up
+// route, where a request's CPU went on the whole machine: Keel, PostgreSQL's processes
+// for the bench database, and autocannon itself — what bounds the rate two cores allow.
 //
 // A benchmark, not a test: CI does not run it, nothing here fails on a figure.
 // Build first (npm run build). Variables: BENCH_DURATION (s per route, 10),
@@ -94,6 +96,44 @@ function cpuSeconds(pid) {
   }
 }
 
+/**
+ * CPU seconds of the PostgreSQL processes serving one database, by pid: its
+ * backends (their process title names the database) and the cluster's own
+ * processes (WAL writer, checkpointer…, which name none and are shared with
+ * anything else using the cluster). Linux only; an empty map elsewhere.
+ */
+function databaseCpuByPid(databaseName) {
+  const seconds = new Map();
+  let entries;
+  try {
+    entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return seconds;
+  }
+  for (const pid of entries) {
+    let title;
+    try {
+      title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
+    } catch {
+      continue;
+    }
+    if (!title.startsWith('postgres: ')) continue;
+    // Backend titles read "postgres: [15/main: ]user database host(port) state".
+    const isBackend = /\(\d+\)/.test(title) || / (idle|active|authentication)\b/.test(title);
+    if (isBackend && !title.includes(` ${databaseName} `)) continue;
+    const cpu = cpuSeconds(pid);
+    if (Number.isFinite(cpu)) seconds.set(pid, cpu);
+  }
+  return seconds;
+}
+
+/** CPU seconds spent by the database's processes between two databaseCpuByPid readings. */
+function databaseCpuSpent(before, after) {
+  let total = 0;
+  for (const [pid, cpu] of after) total += cpu - (before.get(pid) ?? 0);
+  return total;
+}
+
 async function waitForOk(url, child, timeoutMs = 120_000) {
   const started = performance.now();
   for (;;) {
@@ -145,6 +185,10 @@ function startKeel({ port, dataDir, databaseUrl, authSecret, profile = false }) 
   return { child, startedAt: performance.now() };
 }
 
+function cpuMicros(usage) {
+  return usage.user + usage.system;
+}
+
 /** One autocannon run; samples the server's RSS meanwhile. */
 async function load(options) {
   const peak = { mb: 0 };
@@ -154,6 +198,9 @@ async function load(options) {
       }, 100)
     : null;
   const cpuBefore = options.pid ? cpuSeconds(options.pid) : NaN;
+  // autocannon runs in this process: its CPU is the load generator's.
+  const clientBefore = process.cpuUsage();
+  const databaseBefore = options.databaseName ? databaseCpuByPid(options.databaseName) : null;
   try {
     const result = await autocannon({
       url: options.url,
@@ -173,6 +220,10 @@ async function load(options) {
       peakRssMb: peak.mb,
       // Server CPU per request: steadier than req/s when other work shares the machine.
       cpuMicrosPerRequest: ((cpuSeconds(options.pid) - cpuBefore) * 1e6) / Math.max(1, result.requests.total),
+      clientCpuMicrosPerRequest: cpuMicros(process.cpuUsage(clientBefore)) / Math.max(1, result.requests.total),
+      databaseCpuMicrosPerRequest: databaseBefore
+        ? (databaseCpuSpent(databaseBefore, databaseCpuByPid(options.databaseName)) * 1e6) / Math.max(1, result.requests.total)
+        : undefined,
     };
   } finally {
     if (sampler) clearInterval(sampler);
@@ -258,6 +309,7 @@ async function postgresUrl() {
   const url = new URL(base);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: base });
@@ -393,7 +445,13 @@ async function benchDatabase(kind, ports, bare, assetPath, report) {
           `  ${kind.padEnd(8)} ${`bare server, Keel's / (${size})`.padEnd(40)} ${format.rps(barePage.rps).padStart(7)} req/s  p50 ${format.ms(barePage.p50)} ms  p99 ${format.ms(barePage.p99)} ms  bare ${format.rps(bareFigures.rps)} → ${format.ratio(barePage.rps / bareFigures.rps)}  cpu ${Math.round(barePage.cpuMicrosPerRequest)} µs/req`,
         );
       }
-      const result = await load({ url: `${base}${route.path}`, headers: route.headers, requests: route.requests, pid });
+      const result = await load({
+        url: `${base}${route.path}`,
+        headers: route.headers,
+        requests: route.requests,
+        pid,
+        databaseName: database?.name,
+      });
       peakRssMb = Math.max(peakRssMb, result.peakRssMb);
       figures.routes.push({
         name: route.name,
@@ -408,6 +466,7 @@ async function benchDatabase(kind, ports, bare, assetPath, report) {
       console.log(
         `  ${kind.padEnd(8)} ${route.name.padEnd(40)} ${format.rps(result.rps).padStart(7)} req/s  p50 ${format.ms(result.p50)} ms  p99 ${format.ms(result.p99)} ms${bareFigures ? `  bare ${format.rps(bareFigures.rps)} → ${format.ratio(result.rps / bareFigures.rps)}` : ''}${barePage ? ` (${format.ratio(result.rps / barePage.rps)} of the bare page)` : ''}${result.bad ? `  (${result.bad} non-2xx/errors)` : ''}  cpu ${Math.round(result.cpuMicrosPerRequest)} µs/req${bareFigures ? ` (bare ${Math.round(bareFigures.cpuMicrosPerRequest)})` : ''}  loadavg ${loadavg()[0].toFixed(1)}`,
       );
+      if (route.signup) console.log(`  ${kind.padEnd(8)} ${''.padEnd(40)} ${machineShare(result)}`);
     }
     figures.peakRssMb = peakRssMb;
   } finally {
@@ -417,6 +476,20 @@ async function benchDatabase(kind, ports, bare, assetPath, report) {
   }
   report.push(figures);
   return figures;
+}
+
+/**
+ * Where a request's CPU went on this machine: Keel, PostgreSQL's processes for
+ * its database, and the load generator (autocannon, in this process). Their sum
+ * bounds the rate the machine's cores could sustain with nothing else running.
+ */
+function machineShare(result) {
+  const parts = [['keel', result.cpuMicrosPerRequest]];
+  if (Number.isFinite(result.databaseCpuMicrosPerRequest)) parts.push(['postgres', result.databaseCpuMicrosPerRequest]);
+  parts.push(['load generator', result.clientCpuMicrosPerRequest]);
+  const total = parts.reduce((sum, [, micros]) => sum + micros, 0);
+  const cores = cpus().length;
+  return `cpu per request: ${parts.map(([name, micros]) => `${name} ${Math.round(micros)}`).join(' + ')} = ${Math.round(total)} µs → at most ${format.rps((cores * 1e6) / total)}/s on ${cores} cores`;
 }
 
 function printSummary(report) {
