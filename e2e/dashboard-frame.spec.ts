@@ -66,13 +66,20 @@ for (const width of [360, 1280]) {
   });
 }
 
-test('a linked account’s frame shows the outlines without the first-run checklist', async ({ page }) => {
+test('a linked account’s frame shows the block the page shows until its facts are in: no checklist, no card outlines', async ({
+  page,
+}) => {
   await signUpWithLinkedWallet(page);
   const scripts = await holdScripts(page);
   await page.goto('/dashboard', { waitUntil: 'commit' });
   const frame = page.getByTestId('dashboard-frame');
-  await expect(frame.getByText('Total Balance')).toBeVisible();
+  // Whether this account sees the checklist or its balances depends on reads the page makes: neither is
+  // painted before them, so neither can be pushed down by the other.
+  await expect(frame.getByText('Loading your balances…')).toBeVisible();
+  await expect(frame.getByText('Linked wallet')).toBeVisible();
   await expect(frame.getByText('Get started in three steps')).toBeHidden();
+  await expect(frame.getByText('Total Balance')).toBeHidden();
+  await expect(frame).not.toContainText(/0x[0-9a-f]/i);
   await scripts.release();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome Back');
   await expect(page.getByText(/Linked wallet 0x/)).toBeVisible();
