@@ -5,7 +5,7 @@ export type LayoutRecord = {
   /** Sum of the 'layout-shift' entries without recent input: what CLS adds up (in session windows). */
   shift: number;
   /** Each such shift, with the nodes that moved (for a readable failure). */
-  shifts: { value: number; at: number; sources: string[] }[];
+  shifts: { value: number; at: number; sources: string[]; inPageHeader: boolean }[];
   /**
    * For each watched selector, every distinct top (page coordinates, rounded) at which it was painted,
    * sampled at each animation frame. A layout-shift entry only sees nodes that move; a node replaced by
@@ -44,6 +44,11 @@ export async function recordLayout(page: Page, watch: readonly string[]): Promis
           value: entry.value,
           at: Math.round(entry.startTime),
           sources: (entry.sources ?? []).map((source) => describe(source.node)),
+          // The site's header (the page-wide <header>, not one inside <main>).
+          inPageHeader: (entry.sources ?? []).every(
+            (source) =>
+              source.node instanceof Element && source.node.closest('header') !== null && source.node.closest('main') === null,
+          ),
         });
       }
     }).observe({ type: 'layout-shift', buffered: true });
