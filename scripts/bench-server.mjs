@@ -6,7 +6,9 @@
 // autocannon in the same run and prints, per route, req/s, p50, p99 and the ratio
 // to the bare server measured right before it (the machine is shared, so only
 // same-run ratios compare). Also idle and peak RSS of the server process and the
-// cold start to the first /api/health 200 on an existing database.
+// cold start to the first /api/health 200 on an existing database. After each sign-up
+// route, where a request's CPU went on the whole machine: Keel, PostgreSQL's processes
+// for the bench database, and autocannon itself — what bounds the rate two cores allow.
 //
 // A benchmark, not a test: CI does not run it, nothing here fails on a figure.
 // Build first (npm run build). Variables: BENCH_DURATION (s per route, 10),
@@ -51,20 +53,26 @@ const BUDGETS = {
   coldStartPostgresMs: 1000,
 };
 
-// GET / answers a 40-byte JSON (the reference every ratio is to). GET /page answers the bytes
-// and headers Keel sent for its prerendered / (written to BARE_PAGE_FILE by the bench before it
-// is asked for; read once): what sending that page costs a server doing nothing else.
+// GET / answers a 40-byte JSON (the reference every ratio is to). GET /replay answers the bytes
+// and headers Keel sent for one of its files (the hashed asset, the prerendered /), captured
+// into BARE_REPLAY_FILE by the bench and loaded by GET /reload before it is asked for: what
+// sending that response costs a server doing nothing else.
 const BARE_SERVER = `
 const http = require('node:http');
 const fs = require('node:fs');
 const body = JSON.stringify({ status: 'ok', bare: true });
-let page;
+let replay;
 http.createServer((req, res) => {
-  if (req.url === '/page') {
-    page ??= JSON.parse(fs.readFileSync(process.env.BARE_PAGE_FILE, 'utf8'));
-    page.body ??= Buffer.from(page.bodyBase64, 'base64');
-    res.writeHead(200, page.headers);
-    res.end(page.body);
+  if (req.url === '/replay') {
+    res.writeHead(200, replay.headers);
+    res.end(replay.body);
+    return;
+  }
+  if (req.url === '/reload') {
+    replay = JSON.parse(fs.readFileSync(process.env.BARE_REPLAY_FILE, 'utf8'));
+    replay.body = Buffer.from(replay.bodyBase64, 'base64');
+    res.writeHead(204);
+    res.end();
     return;
   }
   res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
@@ -92,6 +100,44 @@ function cpuSeconds(pid) {
   } catch {
     return NaN;
   }
+}
+
+/**
+ * CPU seconds of the PostgreSQL processes serving one database, by pid: its
+ * backends (their process title names the database) and the cluster's own
+ * processes (WAL writer, checkpointer…, which name none and are shared with
+ * anything else using the cluster). Linux only; an empty map elsewhere.
+ */
+function databaseCpuByPid(databaseName) {
+  const seconds = new Map();
+  let entries;
+  try {
+    entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return seconds;
+  }
+  for (const pid of entries) {
+    let title;
+    try {
+      title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
+    } catch {
+      continue;
+    }
+    if (!title.startsWith('postgres: ')) continue;
+    // Backend titles read "postgres: [15/main: ]user database host(port) state".
+    const isBackend = /\(\d+\)/.test(title) || / (idle|active|authentication)\b/.test(title);
+    if (isBackend && !title.includes(` ${databaseName} `)) continue;
+    const cpu = cpuSeconds(pid);
+    if (Number.isFinite(cpu)) seconds.set(pid, cpu);
+  }
+  return seconds;
+}
+
+/** CPU seconds spent by the database's processes between two databaseCpuByPid readings. */
+function databaseCpuSpent(before, after) {
+  let total = 0;
+  for (const [pid, cpu] of after) total += cpu - (before.get(pid) ?? 0);
+  return total;
 }
 
 async function waitForOk(url, child, timeoutMs = 120_000) {
@@ -145,6 +191,10 @@ function startKeel({ port, dataDir, databaseUrl, authSecret, profile = false }) 
   return { child, startedAt: performance.now() };
 }
 
+function cpuMicros(usage) {
+  return usage.user + usage.system;
+}
+
 /** One autocannon run; samples the server's RSS meanwhile. */
 async function load(options) {
   const peak = { mb: 0 };
@@ -154,6 +204,9 @@ async function load(options) {
       }, 100)
     : null;
   const cpuBefore = options.pid ? cpuSeconds(options.pid) : NaN;
+  // autocannon runs in this process: its CPU is the load generator's.
+  const clientBefore = process.cpuUsage();
+  const databaseBefore = options.databaseName ? databaseCpuByPid(options.databaseName) : null;
   try {
     const result = await autocannon({
       url: options.url,
@@ -173,6 +226,10 @@ async function load(options) {
       peakRssMb: peak.mb,
       // Server CPU per request: steadier than req/s when other work shares the machine.
       cpuMicrosPerRequest: ((cpuSeconds(options.pid) - cpuBefore) * 1e6) / Math.max(1, result.requests.total),
+      clientCpuMicrosPerRequest: cpuMicros(process.cpuUsage(clientBefore)) / Math.max(1, result.requests.total),
+      databaseCpuMicrosPerRequest: databaseBefore
+        ? (databaseCpuSpent(databaseBefore, databaseCpuByPid(options.databaseName)) * 1e6) / Math.max(1, result.requests.total)
+        : undefined,
     };
   } finally {
     if (sampler) clearInterval(sampler);
@@ -223,9 +280,10 @@ async function signedInCookie(base, dataDir) {
 }
 
 /** Keel's compressed answer to GET / as bytes and headers (Date and the request id left out), for the bare page server. */
-function capturePage(base, file) {
+/** Keel's answer to GET path (as a browser asks for it), saved for the bare server to replay. */
+function captureResponse(base, pathname, file) {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${base}/`, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
+    const req = http.request(`${base}${pathname}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
       res.on('end', () => {
@@ -258,6 +316,7 @@ async function postgresUrl() {
   const url = new URL(base);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: base });
@@ -320,8 +379,9 @@ async function benchDatabase(kind, ports, bare, assetPath, report) {
         path: assetPath,
         headers: gzip,
         ratio: BUDGETS.staticRatio,
+        bareReplay: true,
       },
-      { name: 'GET / (prerendered)', path: '/', headers: gzip, ratio: BUDGETS.staticRatio, barePage: true },
+      { name: 'GET / (prerendered)', path: '/', headers: gzip, ratio: BUDGETS.staticRatio, bareReplay: true },
       { name: 'GET /api/health', path: '/api/health' },
       {
         name: 'POST /api/newsletter (unique)',
@@ -385,15 +445,22 @@ async function benchDatabase(kind, ports, bare, assetPath, report) {
     for (const route of routes) {
       let bareFigures;
       if (route.ratio) bareFigures = await load({ url: `${bare.url}/`, pid: bare.pid });
-      let barePage;
-      if (route.barePage) {
-        const size = await capturePage(base, bare.pageFile);
-        barePage = await load({ url: `${bare.url}/page`, pid: bare.pid });
+      let bareReplay;
+      if (route.bareReplay) {
+        const size = await captureResponse(base, route.path, bare.replayFile);
+        await fetch(`${bare.url}/reload`);
+        bareReplay = await load({ url: `${bare.url}/replay`, pid: bare.pid });
         console.log(
-          `  ${kind.padEnd(8)} ${`bare server, Keel's / (${size})`.padEnd(40)} ${format.rps(barePage.rps).padStart(7)} req/s  p50 ${format.ms(barePage.p50)} ms  p99 ${format.ms(barePage.p99)} ms  bare ${format.rps(bareFigures.rps)} → ${format.ratio(barePage.rps / bareFigures.rps)}  cpu ${Math.round(barePage.cpuMicrosPerRequest)} µs/req`,
+          `  ${kind.padEnd(8)} ${`bare server replaying it (${size})`.padEnd(40)} ${format.rps(bareReplay.rps).padStart(7)} req/s  p50 ${format.ms(bareReplay.p50)} ms  p99 ${format.ms(bareReplay.p99)} ms  bare ${format.rps(bareFigures.rps)} → ${format.ratio(bareReplay.rps / bareFigures.rps)}  cpu ${Math.round(bareReplay.cpuMicrosPerRequest)} µs/req`,
         );
       }
-      const result = await load({ url: `${base}${route.path}`, headers: route.headers, requests: route.requests, pid });
+      const result = await load({
+        url: `${base}${route.path}`,
+        headers: route.headers,
+        requests: route.requests,
+        pid,
+        databaseName: database?.name,
+      });
       peakRssMb = Math.max(peakRssMb, result.peakRssMb);
       figures.routes.push({
         name: route.name,
@@ -401,13 +468,14 @@ async function benchDatabase(kind, ports, bare, assetPath, report) {
         bareRps: bareFigures?.rps,
         ratio: bareFigures ? result.rps / bareFigures.rps : undefined,
         budgetRatio: route.ratio,
-        barePageRps: barePage?.rps,
-        barePageCpuMicrosPerRequest: barePage?.cpuMicrosPerRequest,
+        bareReplayRps: bareReplay?.rps,
+        bareReplayCpuMicrosPerRequest: bareReplay?.cpuMicrosPerRequest,
         signup: route.signup === true,
       });
       console.log(
-        `  ${kind.padEnd(8)} ${route.name.padEnd(40)} ${format.rps(result.rps).padStart(7)} req/s  p50 ${format.ms(result.p50)} ms  p99 ${format.ms(result.p99)} ms${bareFigures ? `  bare ${format.rps(bareFigures.rps)} → ${format.ratio(result.rps / bareFigures.rps)}` : ''}${barePage ? ` (${format.ratio(result.rps / barePage.rps)} of the bare page)` : ''}${result.bad ? `  (${result.bad} non-2xx/errors)` : ''}  cpu ${Math.round(result.cpuMicrosPerRequest)} µs/req${bareFigures ? ` (bare ${Math.round(bareFigures.cpuMicrosPerRequest)})` : ''}  loadavg ${loadavg()[0].toFixed(1)}`,
+        `  ${kind.padEnd(8)} ${route.name.padEnd(40)} ${format.rps(result.rps).padStart(7)} req/s  p50 ${format.ms(result.p50)} ms  p99 ${format.ms(result.p99)} ms${bareFigures ? `  bare ${format.rps(bareFigures.rps)} → ${format.ratio(result.rps / bareFigures.rps)}` : ''}${bareReplay ? ` (${format.ratio(result.rps / bareReplay.rps)} of the bare replay)` : ''}${result.bad ? `  (${result.bad} non-2xx/errors)` : ''}  cpu ${Math.round(result.cpuMicrosPerRequest)} µs/req${bareFigures ? ` (bare ${Math.round(bareFigures.cpuMicrosPerRequest)})` : ''}  loadavg ${loadavg()[0].toFixed(1)}`,
       );
+      if (route.signup) console.log(`  ${kind.padEnd(8)} ${''.padEnd(40)} ${machineShare(result)}`);
     }
     figures.peakRssMb = peakRssMb;
   } finally {
@@ -417,6 +485,20 @@ async function benchDatabase(kind, ports, bare, assetPath, report) {
   }
   report.push(figures);
   return figures;
+}
+
+/**
+ * Where a request's CPU went on this machine: Keel, PostgreSQL's processes for
+ * its database, and the load generator (autocannon, in this process). Their sum
+ * bounds the rate the machine's cores could sustain with nothing else running.
+ */
+function machineShare(result) {
+  const parts = [['keel', result.cpuMicrosPerRequest]];
+  if (Number.isFinite(result.databaseCpuMicrosPerRequest)) parts.push(['postgres', result.databaseCpuMicrosPerRequest]);
+  parts.push(['load generator', result.clientCpuMicrosPerRequest]);
+  const total = parts.reduce((sum, [, micros]) => sum + micros, 0);
+  const cores = cpus().length;
+  return `cpu per request: ${parts.map(([name, micros]) => `${name} ${Math.round(micros)}`).join(' + ')} = ${Math.round(total)} µs → at most ${format.rps((cores * 1e6) / total)}/s on ${cores} cores`;
 }
 
 function printSummary(report) {
@@ -470,12 +552,12 @@ async function main() {
       .join(' ')}\n`,
   );
   const ports = { bare: FIRST_PORT, keel: FIRST_PORT + 1 };
-  const pageFile = path.join(mkdtempSync(path.join(TMP, 'keel-bench-page-')), 'page.json');
+  const replayFile = path.join(mkdtempSync(path.join(TMP, 'keel-bench-replay-')), 'page.json');
   const bareChild = spawn(process.execPath, ['-e', BARE_SERVER], {
-    env: { ...process.env, PORT: String(ports.bare), BARE_PAGE_FILE: pageFile },
+    env: { ...process.env, PORT: String(ports.bare), BARE_REPLAY_FILE: replayFile },
     stdio: 'inherit',
   });
-  const bare = { url: `http://127.0.0.1:${ports.bare}`, pid: bareChild.pid, pageFile };
+  const bare = { url: `http://127.0.0.1:${ports.bare}`, pid: bareChild.pid, replayFile };
   const report = [];
   try {
     await waitForOk(`${bare.url}/`, bareChild);
@@ -486,7 +568,7 @@ async function main() {
     }
   } finally {
     await stop(bareChild);
-    rmSync(path.dirname(pageFile), { recursive: true, force: true });
+    rmSync(path.dirname(replayFile), { recursive: true, force: true });
   }
   printSummary(report);
   console.log(

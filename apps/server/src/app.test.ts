@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-support/test-app.js';
 import type { ErrorBody } from './lib/app-error.js';
+import { createSignedInUser, TEST_PASSWORD } from './test-support/auth.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,6 +33,31 @@ describe('platform', () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('strict-transport-security')).toBeNull();
       expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('keeps no-store and the request id on answers a handler builds itself (the Better Auth pass-through)', async () => {
+    const { cookie } = await createSignedInUser(t, { email: 'headers@keel.test' });
+    const signIn = (password: string) =>
+      t.app.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: t.config.appUrl },
+        body: JSON.stringify({ email: 'headers@keel.test', password }),
+      });
+    const refused = await signIn('Wrong-Horse-9');
+    const signedIn = await signIn(TEST_PASSWORD);
+    const signedOut = await t.app.request('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: t.config.appUrl, cookie },
+      body: '{}',
+    });
+    expect([refused.status, signedIn.status, signedOut.status]).toEqual([401, 200, 200]);
+    // The signed-in answer carries the session cookie and the account: no cache may keep it.
+    expect(signedIn.headers.getSetCookie().join()).toContain('session_token');
+    for (const response of [refused, signedIn, signedOut]) {
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     }
   });
 

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { AppError, errorBody, type ErrorCode } from './lib/app-error.js';
 import type { AppEnv } from './lib/app-env.js';
+import { setResponseHeader } from './lib/response-headers.js';
 import type { AppDeps } from './deps.js';
 import { jsonBodyGuard } from './middleware/json-body.js';
 import { createRequestTagging, requestContext } from './middleware/request-context.js';
@@ -33,6 +34,7 @@ import { statsRoutes } from './modules/stats/stats.routes.js';
 import { webRoutes } from './modules/web/web.routes.js';
 import { publicConfig } from './config.js';
 import { createFastPath } from './fast-path.js';
+import { createErrorAnswers } from './node-listener.js';
 
 /** Every /api route, chained so the web client can be typed from it. */
 function buildApi(deps: AppDeps) {
@@ -91,6 +93,8 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', async (c, next) => {
     c.header('Cache-Control', 'no-store');
     await next();
+    // Lost when a handler answers with a Response of its own (Better Auth's, sign-in's Set-Cookie among them).
+    if (!c.res.headers.has('Cache-Control')) setResponseHeader(c, 'Cache-Control', 'no-store');
   });
   // Input first (a refused body is still read, so the client hears the answer), then CSRF.
   app.use('/api/*', jsonBodyGuard(MAX_REQUEST_BODY_BYTES));
@@ -120,13 +124,14 @@ export function createApp(deps: AppDeps) {
   });
   app.notFound((c) => c.json(errorBody(new AppError('NOT_FOUND', 'Not found')), 404));
   // The same answers for what is already in memory, without Hono (fast-path.ts; main.ts mounts it).
+  const headerParts = { tagging, securityHeaders: fixedSecurityHeaders(csp), defaultCsp: buildContentSecurityPolicy(csp) };
   const fastPath = createFastPath({
-    tagging,
-    securityHeaders: fixedSecurityHeaders(csp),
-    defaultCsp: buildContentSecurityPolicy(csp),
+    ...headerParts,
     web: web.answer,
     publicConfig: publicConfig(deps.config),
     hasSessionCookie,
   });
-  return { app, webFileCount: web.fileCount, fastPath, warmCompression: web.warmCompression };
+  // Keel's JSON error, with the same headers and log line, for what Hono never sees (node-listener.ts).
+  const errorAnswers = createErrorAnswers(headerParts);
+  return { app, webFileCount: web.fileCount, fastPath, errorAnswers, warmCompression: web.warmCompression };
 }

@@ -1,13 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
+import { request, type Server } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { getRequestListener } from '@hono/node-server';
 import { ORIGIN_PLACEHOLDER } from '@keel/core/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withFastPath } from './fast-path.js';
+import type { FastPath } from './fast-path.js';
+import { createKeelServer } from './node-listener.js';
 import { createSignedInUser } from './test-support/auth.js';
 import { createTestApp, type TestApp } from './test-support/test-app.js';
 
@@ -29,7 +29,7 @@ function get(port: number, urlPath: string, method: string, headers: Record<stri
   });
 }
 
-function listen(server: Server): Promise<number> {
+function listenOn(server: Server): Promise<number> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 }
 
@@ -59,18 +59,19 @@ beforeAll(async () => {
   writeFileSync(path.join(buildDir, 'assets', 'logo-AbCd1234.png'), Buffer.from([137, 80, 78, 71, 1, 2, 3]));
   // https: the HSTS header is part of what must match.
   t = await createTestApp({ logLines: lines, env: { WEB_BUILD_DIR: buildDir, APP_URL: 'https://keel.example' } });
-  const hono = getRequestListener(t.app.fetch);
-  const honoServer = createServer((incoming, outgoing) => void hono(incoming, outgoing));
-  const fastServer = createServer(
-    withFastPath((incoming, outgoing) => {
-      const took = t.fastPath(incoming, outgoing);
-      taken.push(took);
-      return took;
-    }, hono),
-  );
+  // The listeners main.ts mounts; the Hono-only server's fast path never takes a request.
+  const listen = (fastPath: FastPath) => {
+    return createKeelServer({ fastPath, fetch: t.app.fetch, errors: t.errorAnswers, logger: t.deps.logger });
+  };
+  const honoServer = listen(() => false);
+  const fastServer = listen((incoming, outgoing) => {
+    const took = t.fastPath(incoming, outgoing);
+    taken.push(took);
+    return took;
+  });
   servers.push(honoServer, fastServer);
-  honoPort = await listen(honoServer);
-  fastPort = await listen(fastServer);
+  honoPort = await listenOn(honoServer);
+  fastPort = await listenOn(fastServer);
 });
 
 afterAll(async () => {
@@ -201,5 +202,104 @@ describe('the listener fast path answers exactly as the Hono app does', () => {
       expect(result.took, `${method} ${urlPath}`).toBe(false);
       expect(result.viaFast.status).toBe(result.viaHono.status);
     }
+  });
+});
+
+/** Writes raw bytes to a fresh connection and reads until the server closes it. */
+function rawExchange(port: number, bytes: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
+    socket.on('error', reject);
+    socket.end(bytes);
+  });
+}
+
+function parseRaw(raw: string) {
+  const [head = '', ...rest] = raw.split('\r\n\r\n');
+  const [statusLine = '', ...lines] = head.split('\r\n');
+  const headers = Object.fromEntries(
+    lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+  );
+  return { status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') };
+}
+
+describe('requests neither path can route get Keel JSON error, with every header and a log line', () => {
+  it('answers a Host header the URL parser refuses with the same 400 on both paths (the fast path leaves it to Hono)', async () => {
+    for (const host of ['a b', 'evil.example/x', 'user@evil.example']) {
+      const result = await expectSameAnswer('/faq', { headers: { host } });
+      expect(result.took, host).toBe(false);
+      expect(result.viaFast.status).toBe(400);
+      expect(JSON.parse(result.viaFast.body.toString('utf8'))).toMatchObject({ error: { code: 'BAD_REQUEST' } });
+      expect(result.viaFast.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(result.viaFast.headers['x-content-type-options']).toBe('nosniff');
+      expect(result.viaFast.headers['cache-control']).toBe('no-store');
+      expect(result.fastLog).toEqual([expect.objectContaining({ msg: 'request', status: 400, path: '/faq' })]);
+    }
+    // A Host it parses is served as before: the fast path for the plain form, Hono (same answer) for the rest.
+    expect((await expectSameAnswer('/faq', { headers: { host: 'keel.example' } })).took).toBe(true);
+    const upper = await expectSameAnswer('/faq', { headers: { host: 'Keel.Example' } });
+    expect([upper.took, upper.viaFast.status]).toEqual([false, 200]);
+  });
+
+  it.each([
+    ['an asterisk-form target', 'OPTIONS * HTTP/1.1\r\nHost: keel.example\r\n\r\n'],
+    ['a backslash in the path', 'GET /vaults/smart-savings\\ HTTP/1.1\r\nHost: keel.example\r\n\r\n'],
+  ])('answers %s with a JSON 400 instead of an empty one', async (_name, bytes) => {
+    lines.length = 0;
+    const answer = parseRaw(await rawExchange(fastPort, bytes));
+    expect(answer.status).toBe(400);
+    expect(answer.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(answer.body)).toEqual({
+      error: { code: 'BAD_REQUEST', message: expect.stringMatching(/^Malformed request: /) },
+    });
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const logged = lines.map((line) => JSON.parse(line) as LogLine);
+    expect(logged).toEqual([expect.objectContaining({ msg: 'request', status: 400, requestId: answer.headers['x-request-id'] })]);
+  });
+
+  it('answers an HTTP/1.1 request without a Host header with a JSON 400 (HTTP/1.0 needs none)', async () => {
+    const missing = parseRaw(await rawExchange(fastPort, 'GET /faq HTTP/1.1\r\nConnection: close\r\n\r\n'));
+    expect(missing.status).toBe(400);
+    expect(JSON.parse(missing.body)).toEqual({
+      error: { code: 'BAD_REQUEST', message: 'Malformed request: missing Host header' },
+    });
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
+    const old = parseRaw(await rawExchange(fastPort, 'GET /faq HTTP/1.0\r\n\r\n'));
+    expect(old.status).toBe(200);
+  });
+
+  it.each([
+    [
+      'two different Content-Lengths',
+      'POST /api/waitlist HTTP/1.1\r\nHost: keel.example\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}',
+      400,
+      'BAD_REQUEST',
+    ],
+    [
+      'a header with a control character',
+      'GET /faq HTTP/1.1\r\nHost: keel.example\r\nX-Bad: a\u0001b\r\n\r\n',
+      400,
+      'BAD_REQUEST',
+    ],
+    [
+      'headers over the size limit',
+      `GET /faq HTTP/1.1\r\nHost: keel.example\r\nX-Big: ${'x'.repeat(20_000)}\r\n\r\n`,
+      431,
+      'REQUEST_HEADERS_TOO_LARGE',
+    ],
+  ])('answers a request Node cannot parse (%s) with a JSON %i, then closes', async (_name, bytes, status, code) => {
+    lines.length = 0;
+    const answer = parseRaw(await rawExchange(fastPort, bytes));
+    expect(answer.status).toBe(status);
+    expect(JSON.parse(answer.body)).toMatchObject({ error: { code } });
+    expect(answer.headers.connection).toBe('close');
+    expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(lines.map((line) => JSON.parse(line) as LogLine)).toEqual([expect.objectContaining({ msg: 'request', status })]);
+    // And the server goes on serving.
+    expect((await get(fastPort, '/api/health', 'GET', {})).status).toBe(200);
   });
 });

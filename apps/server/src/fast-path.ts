@@ -1,4 +1,4 @@
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestTagging } from './middleware/request-context.js';
 import type { HeaderRecord, WebAnswer, WebRequest } from './modules/web/web.routes.js';
 
@@ -14,8 +14,9 @@ import type { HeaderRecord, WebAnswer, WebRequest } from './modules/web/web.rout
  * (security headers and CSP, X-Request-Id, ETag/304, gzip), the request log
  * line — and fast-path.test.ts compares the two over real sockets. So it only
  * takes requests whose Hono answer needs nothing it does not have: GET/HEAD,
- * an origin-form path with no percent-escapes or dot segments, and no
- * session cookie on /api/config (the session middleware may refresh one).
+ * an origin-form path with no percent-escapes or dot segments, a plain Host,
+ * and no session cookie on /api/config (the session middleware may refresh one).
+ * node-listener.ts mounts it in front of Hono.
  */
 export type FastPath = (incoming: IncomingMessage, outgoing: ServerResponse) => boolean;
 
@@ -38,6 +39,13 @@ export type FastPathParts = {
  * is copied per request.
  */
 type HeaderList = string[];
+
+/**
+ * Host values @hono/node-server takes as they are (its own test, src/url.ts):
+ * lower-case name, optional 4-5 digit port. Any other Host it parses as a URL
+ * first and may refuse, so the fast path leaves those to it.
+ */
+const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
 
 export function createFastPath(parts: FastPathParts): FastPath {
   const lists = new WeakMap<HeaderRecord, HeaderList>();
@@ -69,6 +77,9 @@ export function createFastPath(parts: FastPathParts): FastPath {
     const pathname = query === -1 ? url : url.slice(0, query);
     // Left to Hono: what URL parsing would rewrite (//host, %-escapes, dot segments).
     if (pathname.startsWith('//') || pathname.includes('%') || pathname.includes('/.')) return false;
+    // And a Host header @hono/node-server must parse before it routes (it refuses a bad one with 400).
+    const host = incoming.headers.host;
+    if (host && !PLAIN_HOST.test(host)) return false;
 
     const startedAt = performance.now();
     let status: number;
@@ -104,15 +115,5 @@ export function createFastPath(parts: FastPathParts): FastPath {
     else outgoing.end();
     parts.tagging.log({ requestId, clientIp, method, path: pathname, status, startedAt });
     return true;
-  };
-}
-
-/** The Node listener: the fast path first, Hono for everything it does not take. */
-export function withFastPath(
-  fast: FastPath,
-  hono: (incoming: IncomingMessage, outgoing: ServerResponse) => Promise<unknown>,
-): RequestListener {
-  return (incoming, outgoing) => {
-    if (!fast(incoming, outgoing)) void hono(incoming, outgoing);
   };
 }

@@ -1,9 +1,7 @@
-import { createServer } from 'node:http';
-import { getRequestListener } from '@hono/node-server';
 import { ConfigError, loadConfig } from './config.js';
 import { createApp } from './app.js';
 import { createDeps } from './create-deps.js';
-import { withFastPath } from './fast-path.js';
+import { createKeelServer } from './node-listener.js';
 import { createLogger } from './lib/logger.js';
 import { createHistoryIndexer, listVerifiedVaults } from './modules/history/indexer/history-indexer.js';
 import { startChainWorkers } from './chain-workers.js';
@@ -23,7 +21,7 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   const { deps, database } = await createDeps(config, logger);
-  const { app, webFileCount, fastPath, warmCompression } = createApp(deps);
+  const { app, webFileCount, fastPath, errorAnswers, warmCompression } = createApp(deps);
   const stopPruning = startRateLimitPruning(deps);
   if (webFileCount === 0) logger.warn({ dir: config.webBuildDir }, 'web build not found; only /api is served');
   // Runs beside the server, never in its way: a dead RPC only pauses it (logged once, backing off).
@@ -37,7 +35,7 @@ async function main(): Promise<void> {
   });
 
   let stopChainWorkers = () => {};
-  const server = createServer(withFastPath(fastPath, getRequestListener(app.fetch, { hostname: config.host })));
+  const server = createKeelServer({ fastPath, fetch: app.fetch, hostname: config.host, errors: errorAnswers, logger });
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const listening = address && typeof address === 'object' ? `${address.address}:${address.port}` : String(address);

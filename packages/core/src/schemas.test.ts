@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authEmailSchema, fullNameSchema, listEmailSchema, signUpFormSchema } from './schemas.js';
+import { authEmailSchema, fullNameSchema, listEmailSchema, recordTransferSchema, signUpFormSchema } from './schemas.js';
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.success ? null : (result.error?.issues[0]?.message ?? null);
@@ -64,5 +64,34 @@ describe('sign-up form', () => {
     ]);
     const mismatch = signUpFormSchema.safeParse({ ...valid, confirmPassword: 'abcdefgX' });
     expect(mismatch.error?.issues.map((issue) => issue.message)).toEqual(['Passwords do not match']);
+  });
+});
+
+describe('recorded transfer amounts', () => {
+  const transfer = {
+    txHash: `0x${'ab'.repeat(32)}`,
+    kind: 'deposit',
+    walletAddress: `0x${'11'.repeat(20)}`,
+    vaultAddress: `0x${'22'.repeat(20)}`,
+  };
+  const maxUint256 = (2n ** 256n - 1n).toString();
+
+  it('takes any whole number of token units up to 2^256 − 1', () => {
+    expect(recordTransferSchema.safeParse({ ...transfer, requestedAssets: '1000000' }).success).toBe(true);
+    expect(recordTransferSchema.safeParse({ ...transfer, requestedShares: maxUint256 }).success).toBe(true);
+  });
+
+  it('refuses an amount no chain call could carry, with a message that says so', () => {
+    const tooLarge = (2n ** 256n).toString();
+    for (const input of [{ requestedAssets: tooLarge }, { requestedShares: '9'.repeat(78) }]) {
+      const result = recordTransferSchema.safeParse({ ...transfer, ...input });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('The amount is larger than any token amount on chain');
+    }
+  });
+
+  it('still refuses what is not a whole number', () => {
+    const result = recordTransferSchema.safeParse({ ...transfer, requestedAssets: '1.5' });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Amounts are whole numbers of token units']);
   });
 });

@@ -135,7 +135,20 @@ export const linkWalletSchema = z.strictObject({
 });
 export type LinkWalletInput = z.input<typeof linkWalletSchema>;
 
-const tokenUnitsSchema = z.string().regex(/^\d{1,78}$/, 'Amounts are whole numbers of token units');
+/** The largest amount an ERC-20 or ERC-4626 call can carry (2^256 − 1). */
+const MAX_TOKEN_UNITS = 2n ** 256n - 1n;
+
+const WHOLE_TOKEN_UNITS = /^\d{1,78}$/;
+
+const tokenUnitsSchema = z
+  .string()
+  .regex(WHOLE_TOKEN_UNITS, 'Amounts are whole numbers of token units')
+  // 78 digits reach past 2^256 − 1: such an amount could never have been sent on chain.
+  // Zod runs this check after a failed regex too, hence the guard before BigInt().
+  .refine(
+    (value) => !WHOLE_TOKEN_UNITS.test(value) || BigInt(value) <= MAX_TOKEN_UNITS,
+    'The amount is larger than any token amount on chain',
+  );
 
 /**
  * POST /api/transfers: a transaction the browser just submitted. The server

@@ -50,6 +50,11 @@ export type RouteDocs = {
   errors?: Partial<Record<ErrorStatus, string>>;
 };
 
+/** The input guard checks every /api request's path and query string, whatever its method. */
+const SHARED_ERRORS: Partial<Record<ErrorStatus, string>> = {
+  400: 'VALIDATION_FAILED "Input contains characters that are not allowed": the path or query string holds a control character',
+};
+
 const SHARED_STATE_ERRORS: Partial<Record<ErrorStatus, string>> = {
   400: 'VALIDATION_FAILED or INVALID_JSON: the body is not JSON, breaks the rules above, or holds a control character',
   403: 'FORBIDDEN "Invalid origin": Origin (or Referer) is not APP_URL’s origin',
@@ -60,6 +65,7 @@ const SHARED_STATE_ERRORS: Partial<Record<ErrorStatus, string>> = {
 /** describeRoute for one Keel route: its tag, answers and errors (shared ones added from the flags). */
 export function describe(docs: RouteDocs) {
   const errors: Partial<Record<ErrorStatus, string>> = {
+    ...SHARED_ERRORS,
     ...(docs.changesState ? SHARED_STATE_ERRORS : {}),
     ...(docs.signedIn ? { 401: 'UNAUTHORIZED "Please sign in to continue.": no valid session' } : {}),
     ...docs.errors,

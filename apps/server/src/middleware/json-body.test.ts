@@ -1,16 +1,21 @@
 import { request as httpRequest } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contactMessages, newsletterSubscribers, user, waitlistSignups } from '../db/schema.js';
 import type { ErrorBody } from '../lib/app-error.js';
 import { createSignedInUser } from '../test-support/auth.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 let t: TestApp;
+/** Every log line, as JSON text (the request lines say what each request ended as). */
+const logLines: string[] = [];
 beforeAll(async () => {
   // Limits raised: this file sends many requests from one (socket-less) client.
-  t = await createTestApp({ env: { LIMIT_FORMS_IP_MAX: '1000', LIMIT_SIGN_UP_MAX: '1000', LIMIT_SIGN_IN_MAX: '1000' } });
+  t = await createTestApp({
+    env: { LIMIT_FORMS_IP_MAX: '1000', LIMIT_SIGN_UP_MAX: '1000', LIMIT_SIGN_IN_MAX: '1000' },
+    logLines,
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -259,6 +264,27 @@ describe('an oversize body over a real connection', () => {
     const emptyInProcess = await send('POST', '/api/newsletter', '');
     expect(empty.status).toBe(400);
     expect(await errorOf(empty)).toEqual(await errorOf(emptyInProcess));
+  });
+
+  it('logs a body the client cut off as a 400, not as an unhandled error and a 500', async () => {
+    const subscribersBefore = (await t.deps.db.select().from(newsletterSubscribers)).length;
+    logLines.length = 0;
+    await new Promise<void>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.write(
+        'POST /api/newsletter HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: http://localhost:3000\r\n' +
+          'Content-Type: application/json\r\nContent-Length: 500\r\n\r\n{"email":',
+        () => setTimeout(() => socket.destroy(), 50),
+      );
+      socket.on('close', () => resolve());
+    });
+    const lines = () => logLines.map((line) => JSON.parse(line) as { msg: string; status?: number; level: number });
+    await vi.waitFor(() => expect(lines().filter((line) => line.msg === 'request')).toHaveLength(1));
+    expect(lines().find((line) => line.msg === 'request')).toMatchObject({ status: 400 });
+    expect(lines().filter((line) => line.level >= 50)).toEqual([]);
+    expect(await t.deps.db.select().from(newsletterSubscribers)).toHaveLength(subscribersBefore);
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
   });
 
   it('answers node:http clients too, and keeps serving', async () => {

@@ -89,6 +89,15 @@ function checkQueryAndPath(url: string, path: string): void {
 }
 
 /**
+ * A body that stopped before its end: the client closed the connection (or it
+ * broke) mid-body. The client's doing, so a 400 in the request log rather than
+ * an 'unhandled error' and a 500; nobody is left to read the answer.
+ */
+function cutOff(): AppError {
+  return new AppError('BAD_REQUEST', 'The request body ended before it was complete');
+}
+
+/**
  * The body's reader. Served by @hono/node-server, the body is read from the
  * Node request itself: asking the web Request for its body would first build
  * a full undici Request around a web stream, the largest single cost of a small
@@ -100,12 +109,27 @@ function bodyReader(raw: Request, incoming: IncomingMessage | undefined): BodyRe
     const chunks: AsyncIterator<Buffer, undefined> = incoming[Symbol.asyncIterator]();
     return {
       read: async () => {
-        const next = await chunks.next();
+        let next: IteratorResult<Buffer, undefined>;
+        try {
+          next = await chunks.next();
+        } catch {
+          throw cutOff();
+        }
         return next.done === true ? { done: true } : { done: false, value: next.value };
       },
     };
   }
-  return raw.body === null ? null : raw.body.getReader();
+  if (raw.body === null) return null;
+  const reader = raw.body.getReader();
+  return {
+    read: () =>
+      reader.read().then(
+        (result): ReadResult => result,
+        () => {
+          throw cutOff();
+        },
+      ),
+  };
 }
 
 /** Whether the request says it carries a body at all (a length, or chunked framing). */

@@ -5,6 +5,7 @@ import type { Logger } from '../lib/logger.js';
 import type { AppEnv } from '../lib/app-env.js';
 import { compileProxyTrust, normalizeAddress, resolveClientAddress } from '../lib/client-address.js';
 import { redactPath } from '../lib/redact-path.js';
+import { setResponseHeader } from '../lib/response-headers.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -87,6 +88,8 @@ export function requestContext(tagging: RequestTagging, logger: Logger) {
     c.set('logger', logger.child({ requestId }));
     c.header('X-Request-Id', requestId);
     await next();
+    // A handler that answers with a Response of its own (Better Auth's) drops the header set above.
+    if (!c.res.headers.has('X-Request-Id')) setResponseHeader(c, 'X-Request-Id', requestId);
     tagging.log({ requestId, clientIp, method: c.req.method, path: c.req.path, status: c.res.status, startedAt });
   });
 }

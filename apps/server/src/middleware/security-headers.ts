@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { setResponseHeader } from '../lib/response-headers.js';
 
 export type SecurityHeaderOptions = {
   isHttps: boolean;
@@ -46,26 +47,15 @@ export function fixedSecurityHeaders(options: SecurityHeaderOptions): [string, s
  * with one that also allows their own build-time inline script hashes. The
  * listener's fast path (fast-path.ts) writes the same list.
  *
- * They are set on the finished response's own header list: `c.header()` after
- * the handler has answered makes Hono rebuild the response into a full web
- * Response with a streamed body, once per header (measured: a quarter of the
- * CPU time of a small request, docs/performance.md).
+ * They are set on the finished response's own header list (setResponseHeader).
  */
 export function securityHeaders(options: SecurityHeaderOptions) {
   const fixed = fixedSecurityHeaders(options);
   const csp = buildContentSecurityPolicy(options);
   return createMiddleware(async (c, next) => {
     await next();
-    let headers = c.res.headers;
-    try {
-      if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', csp);
-    } catch {
-      // A response with immutable headers (one passed through from fetch): copy it once.
-      c.res = new Response(c.res.body, c.res);
-      headers = c.res.headers;
-      if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', csp);
-    }
-    for (const [name, value] of fixed) headers.set(name, value);
+    if (!c.res.headers.has('Content-Security-Policy')) setResponseHeader(c, 'Content-Security-Policy', csp);
+    for (const [name, value] of fixed) setResponseHeader(c, name, value);
   });
 }
 

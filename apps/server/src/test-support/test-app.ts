@@ -10,6 +10,8 @@ export type TestApp = {
   app: ReturnType<typeof createApp>['app'];
   /** The Node listener's fast path over the same app (fast-path.ts). */
   fastPath: ReturnType<typeof createApp>['fastPath'];
+  /** The JSON errors for what Hono never sees (node-listener.ts). */
+  errorAnswers: ReturnType<typeof createApp>['errorAnswers'];
   deps: AppDeps;
   config: Config;
   /** The database handle (its lock, for once-per-deployment work such as the indexer). */
@@ -47,10 +49,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { deps, database: handle } = await createDeps(config, logger);
   let offset = 0;
   deps.now = () => Date.now() + offset;
-  const { app, fastPath } = createApp(deps);
+  const { app, fastPath, errorAnswers } = createApp(deps);
   return {
     app,
     fastPath,
+    errorAnswers,
     deps,
     config,
     database: handle,

@@ -67,6 +67,8 @@ describe('the API reference', () => {
           statuses.some((status) => /^[23]/.test(status)),
           `${where} has a success answer`,
         ).toBe(true);
+        // The input guard refuses a control character in any route's path or query string.
+        expect(statuses, `${where} documents 400`).toContain('400');
         if (operation.security?.length) expect(statuses, `${where} documents 401`).toContain('401');
         if (STATE_CHANGING.has(method))
           expect(statuses, `${where} documents 403 and 400`).toEqual(expect.arrayContaining(['400', '403']));

@@ -30,10 +30,11 @@ beforeAll(async () => {
   const deps = assembleDeps({ config: a.config, db: a.deps.db, logger: a.deps.logger, mailer: a.deps.mailer });
   let offset = 0;
   deps.now = () => Date.now() + offset;
-  const { app, fastPath } = createApp(deps);
+  const { app, fastPath, errorAnswers } = createApp(deps);
   b = {
     app,
     fastPath,
+    errorAnswers,
     deps,
     config: a.config,
     database: a.database,

@@ -286,6 +286,8 @@ describe('transfers: recorded at once, settled by the server from receipts', () 
       { ...base, txHash: '0x1234' },
       { ...base, kind: 'borrow' },
       { ...base, requestedAssets: '25.5' },
+      // 78 digits, past 2^256 − 1: no chain call could have carried it.
+      { ...base, requestedShares: (2n ** 256n).toString(), requestedAssets: undefined },
       { ...base, requestedAssets: undefined },
       { ...base, extra: true },
     ]) {
