@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { appOrigin, signUpAndVerify } from './support/accounts';
+import { expectSignedInPage } from './support/hydration';
 import { gotoHydrated } from './support/public-page';
 import { BONUS_CAMPAIGN, DURING_CAMPAIGN, E2E_LEGAL_ENTITY, setPageDate } from './support/site-settings';
 
@@ -64,9 +65,10 @@ for (const width of WIDTHS) {
       await signUpAndVerify(page);
       await gotoHydrated(page, '/dashboard');
       await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+      // The header and the tab bar are read once below: on the page's own nodes, not the frame's.
+      await expectSignedInPage(page);
       const header = page.getByRole('banner');
-      // One line: the header keeps its 4 rem height at every width. Polled: the dashboard's prerendered
-      // frame hands over to the page once the wallet answers, and its header is re-mounted then.
+      // One line: the header keeps its 4 rem height at every width (polled, as any box read could be).
       await expect.poll(async () => Math.round((await header.boundingBox())?.height ?? 0)).toBe(65);
       const tabBar = page.getByTestId('tab-bar');
       if (width === 375) {

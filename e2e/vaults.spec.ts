@@ -4,6 +4,7 @@ import { signUpAndVerify } from './support/accounts';
 import { chainMissingReason } from './support/chain';
 import { formatUsd, summarizeDeposits, type DepositLike } from '../packages/core/src/money';
 import { installFakeWallet } from './support/fake-wallet';
+import { expectSignedInPage } from './support/hydration';
 import { signUpWithLinkedWallet } from './support/linked-wallet';
 import { SEEDED_WALLET, SEEDED_WALLET_KEY, hasSeededDeposits, seededDeposits } from './support/seed-deposits';
 
@@ -171,6 +172,9 @@ test.describe('accessibility', () => {
     await check('/vault-dashboard linked');
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await expectSignedInPage(page);
+    // A linked wallet's facts answered: the checklist and the cards, not the loading block, are checked.
+    await expect(page.getByTestId('stat-total-balance')).toBeVisible();
     await check('/dashboard');
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await page.getByRole('dialog').getByLabel('Vault').selectOption('growth-reserve');
@@ -178,6 +182,7 @@ test.describe('accessibility', () => {
     await check('withdraw dialog');
     await page.goto('/vaults');
     await expect(page.getByRole('heading', { name: 'Choose Your Vault' })).toBeVisible();
+    await expectSignedInPage(page);
     await check('/vaults');
     await page.getByRole('button', { name: 'Deposit' }).first().click();
     await expect(page.getByRole('dialog').getByTestId('deposit-usdc-balance')).toHaveText('$50.00 USDC');
@@ -190,6 +195,7 @@ test.describe('accessibility', () => {
     await check('comparison dialog');
     await page.goto('/performance');
     await expect(page.getByRole('heading', { name: 'Vault Performance', exact: true })).toBeVisible();
+    await expectSignedInPage(page);
     await check('/performance');
   });
 });
@@ -207,6 +213,8 @@ test.describe('small screens', () => {
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+      // Measured on the page, not on the frame painted before it (/dashboard's has the same heading).
+      await expectSignedInPage(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
     }

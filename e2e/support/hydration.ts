@@ -40,3 +40,16 @@ export async function expectHydrated(form: Locator): Promise<void> {
 export async function expectPageHydrated(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Toggle sidebar' })).toHaveAttribute('data-hydrated', 'true');
 }
+
+/**
+ * A signed-in page has taken over from what was painted before it. While the session is checked the
+ * protected layout shows a frame — /dashboard's prerendered one, or the generic page skeleton — whose
+ * header has a placeholder where the account menu goes; the page then mounts with a header of its own
+ * (a new node), and /dashboard shows its frame again until the linked-wallet answer. The frame has the
+ * page's heading, so a heading being visible proves nothing: a one-shot read (a box, an evaluate, axe)
+ * made then can land on the frame or on a node about to be detached. Wait for this first.
+ */
+export async function expectSignedInPage(page: Page): Promise<void> {
+  await expect(page.getByTestId('account-menu-trigger')).toBeVisible();
+  await expect(page.getByTestId('dashboard-frame')).toHaveCount(0);
+}

@@ -100,6 +100,7 @@ export function SignedInTabBar() {
 /**
  * The frame of the signed-in pages: a header with the account menu, a centred
  * main column, and the bottom tab bar on phones (the column keeps room for it).
+ * The protected layout renders it once around the session check and the page.
  */
 export function SignedInFrame({ children, accountMenu }: { children: ReactNode; accountMenu?: ReactNode }) {
   return (
@@ -111,9 +112,4 @@ export function SignedInFrame({ children, accountMenu }: { children: ReactNode; 
       <SignedInTabBar />
     </div>
   );
-}
-
-/** A signed-in page (inside the protected layout, so the session is known). */
-export function SignedInPage({ children }: { children: ReactNode }) {
-  return <SignedInFrame>{children}</SignedInFrame>;
 }

@@ -25,6 +25,11 @@ const CHECKING = 'Checking your session';
  * card outlines) or a generic page skeleton. A route whose frame is prerendered
  * (core's SIGNED_IN_FRAME_PATHS) is hydrated against that HTML: the frame is
  * also what renders before hydration is over, whatever the session query says.
+ *
+ * The signed-in chrome (header, tab bar) is rendered here, around both the
+ * frame and the page, so it stays the same nodes when the page takes over:
+ * nothing in it flashes or loses a press, and only the account menu's
+ * placeholder is replaced by the menu.
  */
 export default function ProtectedLayout() {
   const { user, isLoading } = useSession();
@@ -34,26 +39,28 @@ export default function ProtectedLayout() {
   const [wasSignedIn, setWasSignedIn] = useState(false);
   if (user && !wasSignedIn) setWasSignedIn(true);
 
-  if (isLoading || !hydrated) {
-    const frame = signedInFrameOf(matches.at(-1)?.handle);
-    return (
-      <SignedInFrame accountMenu={<Skeleton className="size-9 rounded-full" />}>
-        {frame ? (
-          <div className="relative">
-            {frame}
-            <div className="absolute inset-x-0 top-0 flex h-[60vh] items-center justify-center">
-              {/* On a card of its own: it sits over the frame's text and buttons. */}
-              <span className="rounded-full border bg-background p-2 shadow-sm">
-                <Spinner className="size-8 text-primary" label={CHECKING} />
-              </span>
-            </div>
-          </div>
-        ) : (
-          <PageSkeleton label={CHECKING} withSpinner />
-        )}
-      </SignedInFrame>
-    );
+  const isChecking = isLoading || !hydrated;
+  if (!isChecking && !user) {
+    return <Navigate to={wasSignedIn ? paths.signIn : signInRedirectFor(location.pathname, location.search)} replace />;
   }
-  if (!user) return <Navigate to={wasSignedIn ? paths.signIn : signInRedirectFor(location.pathname, location.search)} replace />;
-  return <Outlet />;
+  const frame = isChecking ? signedInFrameOf(matches.at(-1)?.handle) : null;
+  return (
+    <SignedInFrame {...(isChecking ? { accountMenu: <Skeleton className="size-9 rounded-full" /> } : {})}>
+      {!isChecking ? (
+        <Outlet />
+      ) : frame ? (
+        <div className="relative">
+          {frame}
+          <div className="absolute inset-x-0 top-0 flex h-[60vh] items-center justify-center">
+            {/* On a card of its own: it sits over the frame's text and buttons. */}
+            <span className="rounded-full border bg-background p-2 shadow-sm">
+              <Spinner className="size-8 text-primary" label={CHECKING} />
+            </span>
+          </div>
+        </div>
+      ) : (
+        <PageSkeleton label={CHECKING} withSpinner />
+      )}
+    </SignedInFrame>
+  );
 }

@@ -1,5 +1,4 @@
 import type { Route } from './+types/dashboard';
-import { SignedInPage } from '~/components/signed-in-page';
 import type { SignedInRouteHandle } from '~/layouts/signed-in-frame-handle';
 import { DashboardFrame } from '~/features/vaults/components/dashboard-frame';
 import { SavingsDashboard } from '~/features/vaults/components/savings-dashboard';
@@ -12,10 +11,8 @@ export const handle: SignedInRouteHandle = { frame: <DashboardFrame /> };
 
 export default function DashboardRoute() {
   return (
-    <SignedInPage>
-      <WalletBoundary contentFirst>
-        <SavingsDashboard />
-      </WalletBoundary>
-    </SignedInPage>
+    <WalletBoundary contentFirst>
+      <SavingsDashboard />
+    </WalletBoundary>
   );
 }

@@ -1,5 +1,4 @@
 import type { Route } from './+types/vault-dashboard';
-import { SignedInPage } from '~/components/signed-in-page';
 import { VaultDashboard } from '~/features/vaults/components/vault-dashboard';
 import { WalletBoundary } from '~/features/wallet/components/wallet-boundary';
 import { WalletPanel } from '~/features/wallet/components/wallet-panel';
@@ -8,10 +7,8 @@ export const meta: Route.MetaFunction = () => [{ title: 'Your Vault Dashboard â€
 
 export default function VaultDashboardRoute() {
   return (
-    <SignedInPage>
-      <WalletBoundary>
-        <VaultDashboard walletPanel={<WalletPanel />} />
-      </WalletBoundary>
-    </SignedInPage>
+    <WalletBoundary>
+      <VaultDashboard walletPanel={<WalletPanel />} />
+    </WalletBoundary>
   );
 }

@@ -1,22 +1,28 @@
 import { findVault } from '@keel/core/vaults';
 import type { Route } from './+types/vault-details';
-import { SignedInPage } from '~/components/signed-in-page';
+import { NotFoundMessage } from '~/components/not-found-message';
 import { VaultDetails } from '~/features/vaults/components/vault-details';
 import { WalletBoundary } from '~/features/wallet/components/wallet-boundary';
-import NotFoundRoute from './not-found';
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `${findVault(params.id)?.name ?? 'Page not found'} — Keel` }];
 
-/** /vaults/:id: one of the three vaults of core's catalogue; any other id is the app's 404 page. */
+/**
+ * /vaults/:id: one of the three vaults of core's catalogue; any other id is the app's 404 message, inside
+ * the signed-in frame the protected layout keeps around every signed-in page.
+ */
 export default function VaultDetailsRoute({ params }: Route.ComponentProps) {
   const vault = findVault(params.id);
-  if (!vault) return <NotFoundRoute />;
+  if (!vault) {
+    return (
+      <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 text-center">
+        <NotFoundMessage />
+      </div>
+    );
+  }
+  // Deposit and Withdraw open the real dialogs, which need the wallet.
   return (
-    <SignedInPage>
-      {/* Deposit and Withdraw open the real dialogs, which need the wallet. */}
-      <WalletBoundary>
-        <VaultDetails key={vault.id} vault={vault} />
-      </WalletBoundary>
-    </SignedInPage>
+    <WalletBoundary>
+      <VaultDetails key={vault.id} vault={vault} />
+    </WalletBoundary>
   );
 }

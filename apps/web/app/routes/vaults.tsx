@@ -1,17 +1,14 @@
 import type { Route } from './+types/vaults';
-import { SignedInPage } from '~/components/signed-in-page';
 import { VaultChooser } from '~/features/vaults/components/vault-chooser';
 import { WalletBoundary } from '~/features/wallet/components/wallet-boundary';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Choose Your Vault — Keel' }];
 
 export default function VaultsRoute() {
+  // The Deposit buttons open the real deposit dialog, which needs the wallet.
   return (
-    <SignedInPage>
-      {/* The Deposit buttons open the real deposit dialog, which needs the wallet. */}
-      <WalletBoundary>
-        <VaultChooser />
-      </WalletBoundary>
-    </SignedInPage>
+    <WalletBoundary>
+      <VaultChooser />
+    </WalletBoundary>
   );
 }

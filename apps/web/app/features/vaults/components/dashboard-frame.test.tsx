@@ -22,7 +22,10 @@ describe('DashboardFrame (the HTML /dashboard is served with)', () => {
       expect(within(frame).getByText(title)).toBeInTheDocument();
     }
     expect(container.textContent).not.toMatch(/\$|\d+\.\d|0x[0-9a-f]/i);
-    expect(container.textContent).not.toContain('Linked wallet');
+    // For a linked wallet the line keeps the address's room with a placeholder, not an address.
+    const linkedLine = frame.querySelector('[data-frame-linked]');
+    expect(linkedLine?.textContent).toBe('Linked wallet .');
+    expect(linkedLine?.querySelector('[aria-hidden="true"]')).toHaveClass('w-[13ch]', 'font-mono', 'text-sm');
   });
 
   it('cannot be used before the page takes over: its actions and the rest are inert, the rest waits for the wallet mark', () => {
@@ -31,14 +34,16 @@ describe('DashboardFrame (the HTML /dashboard is served with)', () => {
     // The title stays readable; the actions and the rest cannot be pressed or focused.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome Back');
     expect(screen.getByText('Deposit').closest('[inert]')).not.toBeNull();
-    expect(frame.querySelector('[data-frame-rest]')).toHaveAttribute('inert');
-    // app.css shows the rest once <html data-keel-wallet> is set, the checklist copy for "none" only;
-    // the copy has none of the real checklist's test ids.
-    const rest = frame.querySelector('[data-frame-rest]');
-    expect(rest?.textContent).toContain('Total Balance');
-    const copy = rest?.querySelector('[data-first-run-frame]');
-    expect(copy).not.toBeNull();
-    expect(copy?.textContent).toContain('Get started in three steps');
+    // app.css shows one rest once <html data-keel-wallet> is set: for "none" the checklist copy above the
+    // card outlines (the copy has none of the real checklist's test ids), for "linked" the block the page
+    // shows until that wallet's facts are in.
+    const none = frame.querySelector('[data-frame-rest="none"]');
+    expect(none).toHaveAttribute('inert');
+    expect(none?.textContent).toContain('Get started in three steps');
+    expect(none?.textContent).toContain('Total Balance');
+    const linked = frame.querySelector('[data-frame-rest="linked"]');
+    expect(linked).toHaveAttribute('inert');
+    expect(linked?.textContent).toBe('Loading balances Loading your balances…');
     expect(screen.queryByTestId('first-run')).not.toBeInTheDocument();
     expect(screen.queryByTestId('first-run-estimate')).not.toBeInTheDocument();
   });

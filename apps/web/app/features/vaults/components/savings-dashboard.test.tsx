@@ -166,6 +166,35 @@ describe('SavingsDashboard', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome Back');
   });
 
+  it('for a linked wallet, shows the loading block under the title until every fact has answered, then the checklist with the cards', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    api.getPositions.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderDashboard(CONNECTED);
+    expect(await screen.findByText(/Linked wallet/)).toBeInTheDocument();
+    expect(screen.getByTestId('balances-loading')).toHaveTextContent('Loading your balances…');
+    // Deposits, history and transfers have answered; the positions read has not: nothing below the title yet.
+    await waitFor(() => expect(api.getTransfers).toHaveBeenCalled());
+    expect(screen.queryByTestId('first-run')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('stat-total-balance')).not.toBeInTheDocument();
+    expect(screen.queryByText('Example week: Aug 4-8')).not.toBeInTheDocument();
+    const deposit = screen.getByRole('button', { name: 'Deposit' });
+    answer(ok({ wallets: [WALLET], vaults: VAULTS, positions: [], readAt: '' }));
+    // In one step: the checklist above the cards, and the title (with its buttons) kept as it was.
+    const checklist = within(await screen.findByTestId('first-run'));
+    expect(checklist.getByTestId('first-run-step-link-wallet')).toHaveAttribute('data-state', 'done');
+    expect(screen.getByTestId('stat-total-balance')).toHaveTextContent('—');
+    expect(screen.queryByTestId('balances-loading')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Deposit' })).toBe(deposit);
+  });
+
+  it('a failed read ends the loading block too: the failure is said, and no checklist is guessed', async () => {
+    api.getPositions.mockResolvedValue(failed(502, 'chain down'));
+    renderDashboard(CONNECTED);
+    expect(await screen.findAllByText(/Balances could not be read from Base/)).not.toHaveLength(0);
+    expect(screen.queryByTestId('balances-loading')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('first-run')).not.toBeInTheDocument();
+  });
+
   it('estimates a year at the chosen vault’s target range for a typed amount, labelled as an estimate', async () => {
     api.getWallet.mockResolvedValue(ok({ wallet: null }));
     renderDashboard({ ...DISCONNECTED_WALLET, isAvailable: true });

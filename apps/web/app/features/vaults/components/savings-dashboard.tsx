@@ -32,7 +32,7 @@ import { firstRunSteps, isFirstRun } from '../first-run';
 import { ExampleDataArea } from './example-data';
 import { FirstRunChecklist } from './first-run-checklist';
 import { RealisedApyNote } from './realised-apy-note';
-import { DashboardFrame, DashboardHeader } from './dashboard-frame';
+import { BalancesLoading, DashboardFrame, DashboardHeader } from './dashboard-frame';
 import { RecentWeek } from './recent-week';
 import { useTransferDialogs } from './transfer-dialogs';
 
@@ -50,12 +50,13 @@ function useRecordedDeposits(enabled: boolean) {
     const today = localIsoDate();
     return {
       isLoading: query.isLoading,
+      isPending: query.isPending,
       isFailed: Boolean(error),
       deposits,
       summary: deposits.length > 0 ? summarizeDeposits(deposits, today) : EMPTY_SUMMARY,
       byVault: summarizeDepositsByVault(deposits, today),
     };
-  }, [deposits, error, query.isLoading]);
+  }, [deposits, error, query.isLoading, query.isPending]);
 }
 
 const TONE_CLASS: Record<Tone, string> = { neutral: '', positive: 'text-success', negative: 'text-destructive' };
@@ -261,6 +262,16 @@ export function SavingsDashboard() {
   if (isFirstRunNow && !hasShownFirstRun) setHasShownFirstRun(true);
   const showFirstRun = isFirstRunNow || hasShownFirstRun;
 
+  // Whether the checklist comes first depends on every fact above, so for a linked wallet nothing below
+  // the title is shown until each read has answered (or failed): the checklist then appears with the
+  // cards instead of pushing painted cards down. Once shown, the page stays (a refetch, or a wallet
+  // linked during this visit, does not take it back to the loading block).
+  const factsAnswered =
+    !linked.isPending &&
+    (!hasLink || (!recorded.isPending && !positions.isPending && !overview.isPending && !transfers.isPending));
+  const [hasShownBody, setHasShownBody] = useState(false);
+  if (factsAnswered && !hasShownBody) setHasShownBody(true);
+
   // Until the server has said whether a wallet is linked, the page is its frame (the HTML /dashboard is
   // served with, dashboard-frame.tsx): what shows next depends on that answer.
   if (linked.isPending && Boolean(user)) return <DashboardFrame />;
@@ -268,149 +279,161 @@ export function SavingsDashboard() {
   return (
     <div className="flex flex-col gap-8">
       <DashboardHeader linkedAddress={linkedAddress} onDeposit={() => openDeposit()} onWithdraw={() => openWithdraw()} />
+      {/* The header and the dialogs stay mounted when the body replaces the loading block. */}
+      {factsAnswered || hasShownBody ? (
+        <>
+          {showFirstRun ? <FirstRunChecklist steps={firstRunSteps(firstRunFacts)} onDeposit={openDeposit} /> : null}
 
-      {showFirstRun ? <FirstRunChecklist steps={firstRunSteps(firstRunFacts)} onDeposit={openDeposit} /> : null}
+          <section aria-label="Totals" className="grid gap-4 md:grid-cols-3">
+            <StatCard
+              title="Total Balance"
+              value={totalBalance}
+              note={balanceNote}
+              parts={balanceParts}
+              hint={hasNothingYet && !isReadFailed ? EMPTY_HINT : null}
+            />
+            <StatCard title="Total Earnings" {...totals.earnings} />
+            <StatCard title="Average APY" {...totals.averageApy} />
+          </section>
 
-      <section aria-label="Totals" className="grid gap-4 md:grid-cols-3">
-        <StatCard
-          title="Total Balance"
-          value={totalBalance}
-          note={balanceNote}
-          parts={balanceParts}
-          hint={hasNothingYet && !isReadFailed ? EMPTY_HINT : null}
-        />
-        <StatCard title="Total Earnings" {...totals.earnings} />
-        <StatCard title="Average APY" {...totals.averageApy} />
-      </section>
-
-      <section aria-labelledby="active-vaults" className="flex flex-col gap-4">
-        <h2 id="active-vaults" className="text-xl font-semibold">
-          Active Vaults
-        </h2>
-        {unavailable.map((vault) => (
-          <Alert key={vault.id} variant="warning">
-            <strong>{vault.name}:</strong> {VAULT_UNAVAILABLE_MESSAGE}. No figures are shown for it until it is verified again.
-          </Alert>
-        ))}
-        {!hasLink && !linked.isLoading ? (
-          <LinkPrompt />
-        ) : isLoading ? (
-          <div className="flex items-center gap-2 text-muted-foreground">
-            <Spinner label="Loading balances" /> Loading your balances…
-          </div>
-        ) : (
-          <>
-            {isReadFailed ? (
-              <Alert variant="destructive">
-                <ReadFailed onRefresh={refresh} isRefreshing={positions.isFetching} />
+          <section aria-labelledby="active-vaults" className="flex flex-col gap-4">
+            <h2 id="active-vaults" className="text-xl font-semibold">
+              Active Vaults
+            </h2>
+            {unavailable.map((vault) => (
+              <Alert key={vault.id} variant="warning">
+                <strong>{vault.name}:</strong> {VAULT_UNAVAILABLE_MESSAGE}. No figures are shown for it until it is verified
+                again.
               </Alert>
-            ) : null}
-            {onChain.length === 0 && recorded.byVault.length === 0 && !isReadFailed ? (
+            ))}
+            {!hasLink && !linked.isLoading ? (
+              <LinkPrompt />
+            ) : isLoading ? (
+              <div className="flex items-center gap-2 text-muted-foreground">
+                <Spinner label="Loading balances" /> Loading your balances…
+              </div>
+            ) : (
+              <>
+                {isReadFailed ? (
+                  <Alert variant="destructive">
+                    <ReadFailed onRefresh={refresh} isRefreshing={positions.isFetching} />
+                  </Alert>
+                ) : null}
+                {onChain.length === 0 && recorded.byVault.length === 0 && !isReadFailed ? (
+                  <Card>
+                    <CardContent className="flex flex-col items-start gap-3 pt-6">
+                      <p className="font-medium">No deposits yet</p>
+                      <p className="text-sm text-muted-foreground">
+                        Your deposits will appear here once they are confirmed on Base. Choose a vault to get started.
+                      </p>
+                      <Button asChild variant="outline">
+                        <Link to={paths.vaults}>Choose a vault</Link>
+                      </Button>
+                    </CardContent>
+                  </Card>
+                ) : (
+                  <div className="grid gap-4 md:grid-cols-3">
+                    {onChain.map((position) => {
+                      const vault = findVault(position.vaultId);
+                      const titleId = `active-onchain-${position.vaultId}`;
+                      return (
+                        <Card key={`${position.walletAddress}-${position.vaultId}`} aria-labelledby={titleId}>
+                          <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+                            <CardTitle id={titleId}>{position.vaultName}</CardTitle>
+                            <div className="flex gap-1">
+                              <Badge variant="success">Active</Badge>
+                              <Badge variant="info">On chain</Badge>
+                            </div>
+                          </CardHeader>
+                          <CardContent className="flex flex-col gap-4">
+                            <dl className="grid grid-cols-2 gap-1 text-sm">
+                              <dt className="text-muted-foreground">Value</dt>
+                              <dd className="text-right font-medium" data-testid={`onchain-value-${position.vaultId}`}>
+                                {formatUsd(BigInt(position.assets))}
+                              </dd>
+                              <dt className="text-muted-foreground">Shares</dt>
+                              <dd className="text-right font-medium" data-testid={`onchain-shares-${position.vaultId}`}>
+                                {formatDecimal(BigInt(position.shares), position.shareDecimals, 2)}
+                              </dd>
+                              <dt className="text-muted-foreground">Share price</dt>
+                              <dd className="text-right font-medium">{formatDecimal(BigInt(position.sharePrice), 6, 2)} USDC</dd>
+                              <dt className="text-muted-foreground">Target APY</dt>
+                              <dd className="text-right font-medium">{vault?.apyText ?? '—'}</dd>
+                            </dl>
+                            <RealisedApyNote vaultId={position.vaultId} />
+                            <TransferButtons
+                              vaultName={position.vaultName}
+                              vaultId={vault?.id}
+                              onDeposit={openDeposit}
+                              onWithdraw={openWithdraw}
+                            />
+                          </CardContent>
+                        </Card>
+                      );
+                    })}
+                    {recorded.byVault.map(({ vault: name, summary: vaultSummary }) => {
+                      const vault = findVaultByName(name);
+                      return (
+                        <Card key={name} aria-labelledby={`active-${name}`}>
+                          <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+                            <CardTitle id={`active-${name}`}>{name}</CardTitle>
+                            <div className="flex gap-1">
+                              <Badge variant="success">Active</Badge>
+                              <Badge variant="secondary">Recorded</Badge>
+                            </div>
+                          </CardHeader>
+                          <CardContent className="flex flex-col gap-4">
+                            <dl className="grid grid-cols-2 gap-1 text-sm">
+                              <dt className="text-muted-foreground">Balance</dt>
+                              <dd className="text-right font-medium">{formatUsd(vaultSummary.totalBalance)}</dd>
+                              <dt className="text-muted-foreground">APY</dt>
+                              <dd className="text-right font-medium">{vaultSummary.averageApy}%</dd>
+                              <dt className="text-muted-foreground">Recent earnings</dt>
+                              <dd className="text-right font-medium text-success">+{formatUsd(vaultSummary.totalEarnings)}</dd>
+                            </dl>
+                            <TransferButtons
+                              vaultName={name}
+                              vaultId={vault?.id}
+                              onDeposit={openDeposit}
+                              onWithdraw={openWithdraw}
+                            />
+                          </CardContent>
+                        </Card>
+                      );
+                    })}
+                  </div>
+                )}
+              </>
+            )}
+          </section>
+
+          {hasHistory ? (
+            <RecentWeek />
+          ) : (
+            <ExampleDataArea note="Sample figures from the spec, for illustration: not your money and not live vault data. Your own week replaces them once Base confirms your first deposit.">
               <Card>
-                <CardContent className="flex flex-col items-start gap-3 pt-6">
-                  <p className="font-medium">No deposits yet</p>
+                <CardHeader>
+                  <h3 className="text-lg font-semibold leading-tight">Example week: {DASHBOARD_WEEK.week}</h3>
+                </CardHeader>
+                <CardContent className="flex flex-col gap-4">
+                  <dl className="grid gap-4 sm:grid-cols-4">
+                    {DASHBOARD_WEEK.stats.map((stat) => (
+                      <div key={stat.label}>
+                        <dt className="text-sm text-muted-foreground">{stat.label}</dt>
+                        <dd className="text-lg font-semibold">{stat.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
                   <p className="text-sm text-muted-foreground">
-                    Your deposits will appear here once they are confirmed on Base. Choose a vault to get started.
+                    Sample weekly stats for illustration. Your monthly summary comes at the end of August.
                   </p>
-                  <Button asChild variant="outline">
-                    <Link to={paths.vaults}>Choose a vault</Link>
-                  </Button>
                 </CardContent>
               </Card>
-            ) : (
-              <div className="grid gap-4 md:grid-cols-3">
-                {onChain.map((position) => {
-                  const vault = findVault(position.vaultId);
-                  const titleId = `active-onchain-${position.vaultId}`;
-                  return (
-                    <Card key={`${position.walletAddress}-${position.vaultId}`} aria-labelledby={titleId}>
-                      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-                        <CardTitle id={titleId}>{position.vaultName}</CardTitle>
-                        <div className="flex gap-1">
-                          <Badge variant="success">Active</Badge>
-                          <Badge variant="info">On chain</Badge>
-                        </div>
-                      </CardHeader>
-                      <CardContent className="flex flex-col gap-4">
-                        <dl className="grid grid-cols-2 gap-1 text-sm">
-                          <dt className="text-muted-foreground">Value</dt>
-                          <dd className="text-right font-medium" data-testid={`onchain-value-${position.vaultId}`}>
-                            {formatUsd(BigInt(position.assets))}
-                          </dd>
-                          <dt className="text-muted-foreground">Shares</dt>
-                          <dd className="text-right font-medium" data-testid={`onchain-shares-${position.vaultId}`}>
-                            {formatDecimal(BigInt(position.shares), position.shareDecimals, 2)}
-                          </dd>
-                          <dt className="text-muted-foreground">Share price</dt>
-                          <dd className="text-right font-medium">{formatDecimal(BigInt(position.sharePrice), 6, 2)} USDC</dd>
-                          <dt className="text-muted-foreground">Target APY</dt>
-                          <dd className="text-right font-medium">{vault?.apyText ?? '—'}</dd>
-                        </dl>
-                        <RealisedApyNote vaultId={position.vaultId} />
-                        <TransferButtons
-                          vaultName={position.vaultName}
-                          vaultId={vault?.id}
-                          onDeposit={openDeposit}
-                          onWithdraw={openWithdraw}
-                        />
-                      </CardContent>
-                    </Card>
-                  );
-                })}
-                {recorded.byVault.map(({ vault: name, summary: vaultSummary }) => {
-                  const vault = findVaultByName(name);
-                  return (
-                    <Card key={name} aria-labelledby={`active-${name}`}>
-                      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-                        <CardTitle id={`active-${name}`}>{name}</CardTitle>
-                        <div className="flex gap-1">
-                          <Badge variant="success">Active</Badge>
-                          <Badge variant="secondary">Recorded</Badge>
-                        </div>
-                      </CardHeader>
-                      <CardContent className="flex flex-col gap-4">
-                        <dl className="grid grid-cols-2 gap-1 text-sm">
-                          <dt className="text-muted-foreground">Balance</dt>
-                          <dd className="text-right font-medium">{formatUsd(vaultSummary.totalBalance)}</dd>
-                          <dt className="text-muted-foreground">APY</dt>
-                          <dd className="text-right font-medium">{vaultSummary.averageApy}%</dd>
-                          <dt className="text-muted-foreground">Recent earnings</dt>
-                          <dd className="text-right font-medium text-success">+{formatUsd(vaultSummary.totalEarnings)}</dd>
-                        </dl>
-                        <TransferButtons vaultName={name} vaultId={vault?.id} onDeposit={openDeposit} onWithdraw={openWithdraw} />
-                      </CardContent>
-                    </Card>
-                  );
-                })}
-              </div>
-            )}
-          </>
-        )}
-      </section>
-
-      {hasHistory ? (
-        <RecentWeek />
+            </ExampleDataArea>
+          )}
+        </>
       ) : (
-        <ExampleDataArea note="Sample figures from the spec, for illustration: not your money and not live vault data. Your own week replaces them once Base confirms your first deposit.">
-          <Card>
-            <CardHeader>
-              <h3 className="text-lg font-semibold leading-tight">Example week: {DASHBOARD_WEEK.week}</h3>
-            </CardHeader>
-            <CardContent className="flex flex-col gap-4">
-              <dl className="grid gap-4 sm:grid-cols-4">
-                {DASHBOARD_WEEK.stats.map((stat) => (
-                  <div key={stat.label}>
-                    <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-                    <dd className="text-lg font-semibold">{stat.value}</dd>
-                  </div>
-                ))}
-              </dl>
-              <p className="text-sm text-muted-foreground">
-                Sample weekly stats for illustration. Your monthly summary comes at the end of August.
-              </p>
-            </CardContent>
-          </Card>
-        </ExampleDataArea>
+        <BalancesLoading />
       )}
       {dialogs}
     </div>
