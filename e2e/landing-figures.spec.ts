@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { chainMissingReason } from './support/chain';
+import { recordLayout } from './support/layout-shift';
 
 test.skip(chainMissingReason() !== null, chainMissingReason() ?? '');
 
@@ -31,5 +32,27 @@ for (const viewport of [
     // The ticker is a simulation: its heading no longer says Live.
     await expect(page.getByRole('heading', { name: 'Yields Ticker' })).toBeVisible();
     await expect(page.getByRole('heading', { name: /Live/ })).toHaveCount(0);
+  });
+}
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the hero's figures arriving move nothing on the page (${viewport.width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const read = await recordLayout(page, ['[data-testid="hero-claims"]']);
+    // Late, as on a slow connection: the prerendered "measuring…" notes are painted first.
+    await page.route('**/api/stats', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByText(/^Accounts with a verified email, as of /)).toBeVisible();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const layout = await read();
+    expect(layout.shifts, JSON.stringify(layout.shifts)).toEqual([]);
+    expect(layout.tops['[data-testid="hero-claims"]']).toHaveLength(1);
+    expect(layout.errors).toEqual([]);
   });
 }

@@ -43,13 +43,19 @@ function asOfText(measured: Measured): string {
 }
 
 function Stat({ label, value, note, testId }: { label: string; value: string; note: string; testId: string }) {
+  // Keyed by their text: a measured figure replaces the placeholder with new nodes. Centred text
+  // changed in place would count as the old text node moving (a layout shift) though nothing around
+  // it moves.
   return (
     <div>
       <dt className="text-xs text-muted-foreground sm:text-sm">{label}</dt>
-      <dd className="text-xl font-bold tabular-nums sm:text-2xl" data-testid={testId}>
+      <dd key={value} className="text-xl font-bold tabular-nums sm:text-2xl" data-testid={testId}>
         {value}
       </dd>
-      <dd className="text-xs text-muted-foreground">{note}</dd>
+      {/* Room for the note's lines from the first paint: "measuring…" is one line, the as-of note up to three on a phone. */}
+      <dd key={note} className="min-h-[3lh] text-xs text-muted-foreground sm:min-h-[2lh]">
+        {note}
+      </dd>
     </div>
   );
 }
