@@ -25,14 +25,13 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createPostgresDatabase, signUpVerified, sleep } from './lib/server-script-support.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim());
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 3141);
 const TMP = process.env.BENCH_TMP ?? tmpdir();
-const LOCAL_POSTGRES = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 /** BENCH_SERVER: another build of the server to compare (e.g. an older commit's dist), same run conditions. */
 const SERVER = process.env.BENCH_SERVER ?? 'apps/server/dist/main.js';
 const CLIENT = 'apps/web/build/client';
@@ -79,8 +78,6 @@ http.createServer((req, res) => {
   res.end(body);
 }).listen(Number(process.env.PORT), '127.0.0.1');
 `;
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function rssMb(pid) {
   try {
@@ -247,31 +244,7 @@ function hashedAssetPath() {
 /** A verified, signed-in account: the cookie a browser would send. */
 async function signedInCookie(base, dataDir) {
   const email = `bench-${randomBytes(6).toString('hex')}@bench.test`;
-  const password = 'Bench-Saver-2026!';
-  const headers = { 'content-type': 'application/json', origin: base };
-  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ name: 'Bench Saver', email, password }),
-  });
-  if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
-  // Production hides /api/dev/outbox; the dev outbox still writes each mail to DATA_DIR/outbox.
-  let link;
-  for (let attempt = 0; attempt < 100 && !link; attempt++) {
-    const dir = path.join(dataDir, 'outbox');
-    for (const file of existsSync(dir) ? readdirSync(dir) : []) {
-      const mail = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
-      if (mail.to === email) link = mail.links.find((candidate) => candidate.includes('/api/auth/verify-email'));
-    }
-    if (!link) await sleep(50);
-  }
-  if (!link) throw new Error('no verification mail in the dev outbox');
-  const verified = await fetch(link, { redirect: 'manual' });
-  const cookie = verified.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
-  if (!cookie.includes('session_token')) throw new Error(`verification set no session cookie (${verified.status})`);
+  const cookie = await signUpVerified({ base, dataDir, name: 'Bench Saver', email, password: 'Bench-Saver-2026!' });
   // No wallet is linked (that takes an EIP-4361 signature): the route still looks up the session
   // and the user's linked wallets, and answers an empty list.
   const check = await fetch(`${base}/api/deposits`, { headers: { cookie } });
@@ -279,7 +252,6 @@ async function signedInCookie(base, dataDir) {
   return cookie;
 }
 
-/** Keel's compressed answer to GET / as bytes and headers (Date and the request id left out), for the bare page server. */
 /** Keel's answer to GET path (as a browser asks for it), saved for the bare server to replay. */
 function captureResponse(base, pathname, file) {
   return new Promise((resolve, reject) => {
@@ -302,31 +274,6 @@ function captureResponse(base, pathname, file) {
   });
 }
 
-async function postgresUrl() {
-  const base = process.env.TEST_DATABASE_URL || LOCAL_POSTGRES;
-  const admin = new pg.Client({ connectionString: base, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    return { error: `no PostgreSQL at ${base.replace(/:[^:@/]+@/, ':***@')} (${error.message})` };
-  }
-  const name = `keel_bench_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 const format = {
   rps: (value) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : '-'),
   ms: (value) => (Number.isFinite(value) ? `${value}` : '-'),
@@ -343,7 +290,7 @@ async function benchDatabase(kind, ports, bare, assetPath, report) {
   const dataDir = mkdtempSync(path.join(TMP, `keel-bench-${kind}-`));
   let database;
   if (kind === 'postgres') {
-    database = await postgresUrl();
+    database = await createPostgresDatabase('keel_bench');
     if (database.error) {
       console.log(`\n${kind}: skipped — ${database.error}`);
       rmSync(dataDir, { recursive: true, force: true });

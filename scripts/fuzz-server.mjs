@@ -26,11 +26,12 @@
 // FUZZ_VERBOSE=1 (print every failing case, not the first five per check). Exit code 1 on any failure.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { createPostgresDatabase, serverErrorStatuses, signUpVerified, sleep } from './lib/server-script-support.mjs';
 
 const PORT = Number(process.env.FUZZ_PORT ?? 3161);
 const DATABASES = (process.env.FUZZ_DATABASES ?? 'pglite').split(',').map((name) => name.trim());
@@ -38,29 +39,13 @@ const RANDOM_CASES = Number(process.env.FUZZ_RANDOM ?? 300);
 const SEED = Number(process.env.FUZZ_SEED ?? 1);
 const TMP = process.env.FUZZ_TMP ?? tmpdir();
 const VERBOSE = process.env.FUZZ_VERBOSE === '1';
-const LOCAL_POSTGRES = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const SERVER = 'apps/server/dist/main.js';
 const CASE_TIMEOUT_MS = 15_000;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const HOST = `127.0.0.1:${PORT}`;
 
 /** lib/app-error.ts's codes and statuses. */
-const ERROR_STATUS = {
-  BAD_REQUEST: 400,
-  VALIDATION_FAILED: 400,
-  INVALID_JSON: 400,
-  INVALID_TOKEN: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  UPSTREAM_FAILED: 502,
-  UNAVAILABLE: 503,
-  INTERNAL: 500,
-};
+const ERROR_STATUS = serverErrorStatuses();
 const SECURITY_HEADERS = [
   'content-security-policy',
   'x-content-type-options',
@@ -80,8 +65,6 @@ const CHAIN_ROUTES = [
 ];
 /** Tables a refused request may still write: the limiter's counters and the audit of refusals. */
 const WRITABLE_ON_REFUSAL = new Set(['rate_limits', 'security_audit_log', '__drizzle_migrations']);
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---------------------------------------------------------------- deterministic randomness
 
@@ -280,53 +263,8 @@ async function waitForHealth(child, timeoutMs = 120_000) {
 /** A verified, signed-in account (sign-up through the API, the link from the dev outbox in DATA_DIR). */
 async function signedInAccount(dataDir, label) {
   const email = `fuzz-${label}-${randomBytes(4).toString('hex')}@fuzz.test`;
-  const signUp = await fetch(`${ORIGIN}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: ORIGIN },
-    body: JSON.stringify({ name: `Fuzz ${label}`, email, password: 'Fuzz-Saver-2026!' }),
-  });
-  if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
-  let link;
-  for (let attempt = 0; attempt < 200 && !link; attempt++) {
-    const dir = path.join(dataDir, 'outbox');
-    for (const file of existsSync(dir) ? readdirSync(dir) : []) {
-      const mail = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
-      if (mail.to === email) link = mail.links.find((candidate) => candidate.includes('/api/auth/verify-email'));
-    }
-    if (!link) await sleep(50);
-  }
-  if (!link) throw new Error('no verification mail in the dev outbox');
-  const verified = await fetch(link, { redirect: 'manual' });
-  const cookie = verified.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
-  if (!cookie.includes('session_token')) throw new Error('verification set no session cookie');
+  const cookie = await signUpVerified({ base: ORIGIN, dataDir, name: `Fuzz ${label}`, email, password: 'Fuzz-Saver-2026!' });
   return { email, cookie };
-}
-
-async function postgresDatabase() {
-  const base = process.env.TEST_DATABASE_URL || LOCAL_POSTGRES;
-  const admin = new pg.Client({ connectionString: base, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    return { error: `no PostgreSQL at ${base.replace(/:[^:@/]+@/, ':***@')} (${error.message})` };
-  }
-  const name = `keel_fuzz_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 /** Row counts of every table a refused request must not touch (PostgreSQL only). */
@@ -1167,7 +1105,7 @@ async function runDatabase(kind) {
   const dataDir = mkdtempSync(path.join(TMP, `keel-fuzz-${kind}-`));
   let database;
   if (kind === 'postgres') {
-    database = await postgresDatabase();
+    database = await createPostgresDatabase('keel_fuzz');
     if (database.error) {
       console.log(`\n${kind}: skipped — ${database.error}`);
       rmSync(dataDir, { recursive: true, force: true });
