@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestTagging } from './middleware/request-context.js';
+import { tagNodeRequest, type RequestTagging } from './middleware/request-context.js';
 import type { HeaderRecord, WebAnswer, WebRequest } from './modules/web/web.routes.js';
 
 /**
@@ -101,13 +101,7 @@ export function createFastPath(parts: FastPathParts): FastPath {
       ({ status, headers, body } = answer);
     }
 
-    const incomingId = incoming.headers['x-request-id'];
-    const forwardedFor = incoming.headers['x-forwarded-for'];
-    const { requestId, clientIp } = parts.tagging.tag(
-      typeof incomingId === 'string' ? incomingId : undefined,
-      incoming.socket.remoteAddress ?? null,
-      typeof forwardedFor === 'string' ? forwardedFor : undefined,
-    );
+    const { requestId, clientIp } = tagNodeRequest(parts.tagging, incoming);
     const list = listFor(headers);
     list[list.length - 1] = requestId;
     outgoing.writeHead(status, list);

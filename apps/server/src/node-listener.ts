@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { getRequestListener, RequestError } from '@hono/node-server';
 import { AppError, errorBody, type ErrorCode } from './lib/app-error.js';
 import type { Logger } from './lib/logger.js';
+import { tagNodeRequest } from './middleware/request-context.js';
 import type { FastPath, FastPathParts } from './fast-path.js';
 
 /**
@@ -40,13 +41,7 @@ export function createErrorAnswers(parts: Pick<FastPathParts, 'tagging' | 'secur
   return {
     toRequest(incoming, outgoing, error) {
       const startedAt = performance.now();
-      const incomingId = incoming.headers['x-request-id'];
-      const forwardedFor = incoming.headers['x-forwarded-for'];
-      const { requestId, clientIp } = parts.tagging.tag(
-        typeof incomingId === 'string' ? incomingId : undefined,
-        incoming.socket.remoteAddress ?? null,
-        typeof forwardedFor === 'string' ? forwardedFor : undefined,
-      );
+      const { requestId, clientIp } = tagNodeRequest(parts.tagging, incoming);
       const body = Buffer.from(JSON.stringify(errorBody(error)));
       outgoing.writeHead(error.status, headersFor(body, requestId).flat());
       outgoing.end(incoming.method === 'HEAD' ? undefined : body);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createMiddleware } from 'hono/factory';
 import type { Logger } from '../lib/logger.js';
@@ -28,6 +29,17 @@ export type RequestTagging = {
   tag: (incomingId: string | undefined, socketIp: string | null, forwardedFor: string | undefined) => RequestTag;
   log: (line: RequestLine) => void;
 };
+
+/** Tags a request read straight from Node (the listener's own answers: fast-path.ts, node-listener.ts). */
+export function tagNodeRequest(tagging: RequestTagging, incoming: IncomingMessage): RequestTag {
+  const incomingId = incoming.headers['x-request-id'];
+  const forwardedFor = incoming.headers['x-forwarded-for'];
+  return tagging.tag(
+    typeof incomingId === 'string' ? incomingId : undefined,
+    incoming.socket.remoteAddress ?? null,
+    typeof forwardedFor === 'string' ? forwardedFor : undefined,
+  );
+}
 
 /**
  * Request id, client IP and the per-request log line, shared by the Hono
