@@ -1,18 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { request, type Server } from 'node:http';
 import { connect } from 'node:net';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ORIGIN_PLACEHOLDER } from '@keel/core/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastPath } from './fast-path.js';
 import { createKeelServer } from './node-listener.js';
 import { createSignedInUser } from './test-support/auth.js';
+import { listenOn, writeWebBuild } from './test-support/web-build.js';
 import { createTestApp, type TestApp } from './test-support/test-app.js';
 
 const PAGE = `<!DOCTYPE html><html><head><link rel="canonical" href="${ORIGIN_PLACEHOLDER}/"/><script>window.__boot = 1;</script></head><body>${'<p>Keel</p>'.repeat(200)}</body></html>`;
-const ASSET = `export const x = "${'a'.repeat(4000)}";`;
 
 type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 type LogLine = { msg: string; [key: string]: unknown };
@@ -27,10 +25,6 @@ function get(port: number, urlPath: string, method: string, headers: Record<stri
     req.on('error', reject);
     req.end();
   });
-}
-
-function listenOn(server: Server): Promise<number> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 }
 
 /** Headers that differ between any two answers (the clock, the generated id). */
@@ -49,13 +43,7 @@ let fastPort = 0;
 const taken: boolean[] = [];
 
 beforeAll(async () => {
-  buildDir = mkdtempSync(path.join(tmpdir(), 'keel-fast-'));
-  mkdirSync(path.join(buildDir, 'assets'));
-  mkdirSync(path.join(buildDir, 'faq'));
-  writeFileSync(path.join(buildDir, 'index.html'), PAGE);
-  writeFileSync(path.join(buildDir, 'faq', 'index.html'), PAGE.replace('Keel', 'FAQ'));
-  writeFileSync(path.join(buildDir, '__spa-fallback.html'), '<!DOCTYPE html><html><body>shell</body></html>');
-  writeFileSync(path.join(buildDir, 'assets', 'entry-AbCd1234.js'), ASSET);
+  buildDir = writeWebBuild('keel-fast-', PAGE);
   writeFileSync(path.join(buildDir, 'assets', 'logo-AbCd1234.png'), Buffer.from([137, 80, 78, 71, 1, 2, 3]));
   // https: the HSTS header is part of what must match.
   t = await createTestApp({ logLines: lines, env: { WEB_BUILD_DIR: buildDir, APP_URL: 'https://keel.example' } });

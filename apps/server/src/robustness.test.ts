@@ -1,8 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   account,
@@ -20,6 +18,7 @@ import { ERROR_STATUS } from './lib/app-error.js';
 import { createKeelServer } from './node-listener.js';
 import { createSignedInUser } from './test-support/auth.js';
 import { createTestApp, type TestApp } from './test-support/test-app.js';
+import { listenOn, writeWebBuild } from './test-support/web-build.js';
 
 /**
  * The fast, deterministic part of scripts/fuzz-server.mjs (npm run fuzz:server):
@@ -31,7 +30,6 @@ import { createTestApp, type TestApp } from './test-support/test-app.js';
  */
 
 const PAGE = `<!DOCTYPE html><html><head><script>window.__boot = 1;</script></head><body>${'<p>Keel</p>'.repeat(200)}</body></html>`;
-const ASSET = `export const x = "${'a'.repeat(4000)}";`;
 const SECURITY_HEADERS = [
   'content-security-policy',
   'x-content-type-options',
@@ -51,13 +49,7 @@ let fastPort = 0;
 let honoPort = 0;
 
 beforeAll(async () => {
-  buildDir = mkdtempSync(path.join(tmpdir(), 'keel-robust-'));
-  mkdirSync(path.join(buildDir, 'assets'));
-  mkdirSync(path.join(buildDir, 'faq'));
-  writeFileSync(path.join(buildDir, 'index.html'), PAGE);
-  writeFileSync(path.join(buildDir, 'faq', 'index.html'), PAGE.replace('Keel', 'FAQ'));
-  writeFileSync(path.join(buildDir, '__spa-fallback.html'), '<!DOCTYPE html><html><body>shell</body></html>');
-  writeFileSync(path.join(buildDir, 'assets', 'entry-AbCd1234.js'), ASSET);
+  buildDir = writeWebBuild('keel-robust-', PAGE);
   t = await createTestApp({
     env: {
       WEB_BUILD_DIR: buildDir,
@@ -77,8 +69,7 @@ beforeAll(async () => {
       logger: t.deps.logger,
     });
     servers.push(server);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return (server.address() as AddressInfo).port;
+    return listenOn(server);
   };
   fastPort = await listen(true);
   honoPort = await listen(false);
