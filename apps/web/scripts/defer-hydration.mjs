@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// After the prerender: the prerendered pages start hydrating at the load event
-// instead of during it (docs/decisions/002). Their content, styles and links
+// After the prerender: the prerendered pages start hydrating after the load event
+// and their first paint instead of during the load (docs/decisions/002). Their content, styles and links
 // need no JavaScript, so the first paint, the largest paint and the load event
 // no longer share a phone's bandwidth with ~120 KiB of React and React Router;
 // the page becomes interactive as soon as that code arrives after load.
@@ -23,6 +23,11 @@ const CLIENT = path.resolve(import.meta.dirname, process.env.KEEL_DEMO_WALLET_KE
 const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 /** The promise a prerendered signed-in frame's head script sets (scripts/preload-shell.mjs). */
 const FRAME_MARK = '__keelWalletAnswered';
+/**
+ * The longest a content page waits for its first paint after the load event before it hydrates anyway
+ * (a background tab paints nothing until it is shown).
+ */
+const FIRST_PAINT_WAIT_MS = 1000;
 const HYDRATE_AT_ONCE = new Set(['__spa-fallback.html', 'sign-in/index.html', 'get-started/index.html']);
 
 function htmlFiles(dir) {
@@ -60,7 +65,23 @@ function deferredBoot(source, file, html) {
           `const start = () => Promise.race([window.${FRAME_MARK}, new Promise((resolve) => setTimeout(resolve, 3000))]).then(hydrate);`,
           `if (document.readyState === "complete") start(); else addEventListener("load", start, { once: true });`,
         ]
-      : [`if (document.readyState === "complete") hydrate(); else addEventListener("load", hydrate, { once: true });`]),
+      : [
+          // A content page: after the load event and its first paint (at most 1 s after load), so the code is
+          // not fetched while the page is still laying out and painting its content (docs/decisions/002).
+          `const afterFirstPaint = () => {`,
+          `  let started = false;`,
+          `  const start = () => { if (!started) { started = true; setTimeout(hydrate, 0); } };`,
+          `  setTimeout(start, ${FIRST_PAINT_WAIT_MS});`,
+          `  if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {`,
+          `    new PerformanceObserver((entries, observer) => {`,
+          `      if (entries.getEntriesByName("first-contentful-paint").length === 0) return;`,
+          `      observer.disconnect();`,
+          `      start();`,
+          `    }).observe({ type: "paint", buffered: true });`,
+          `  } else requestAnimationFrame(() => requestAnimationFrame(start));`,
+          `};`,
+          `if (document.readyState === "complete") afterFirstPaint(); else addEventListener("load", afterFirstPaint, { once: true });`,
+        ]),
   ].join('\n');
 }
 
