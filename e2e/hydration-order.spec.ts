@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectPageHydrated } from './support/hydration';
+import { signUpAndVerify } from './support/accounts';
+import { expectPageHydrated, expectSignedInPage } from './support/hydration';
 
 /**
  * Content pages paint before they fetch their code (apps/web/scripts/defer-hydration.mjs): no
@@ -32,3 +33,54 @@ for (const path of ['/', '/faq']) {
     }
   });
 }
+
+type FrameTimings = {
+  walletAnswered: number | null;
+  largestPaints: { startTime: number; text: string }[];
+  scripts: { name: string; startTime: number }[];
+};
+
+test("/dashboard (a new account) fetches its code after the wallet answer's checklist has painted", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  await signUpAndVerify(page);
+  await page.addInitScript(() => {
+    const record = window as unknown as Omit<FrameTimings, 'scripts'>;
+    record.walletAnswered = null;
+    record.largestPaints = [];
+    // The head script marks <html data-keel-wallet> when GET /api/wallet answers (scripts/preload-shell.mjs).
+    new MutationObserver(() => {
+      if (record.walletAnswered === null && document.documentElement.hasAttribute('data-keel-wallet')) {
+        record.walletAnswered = performance.now();
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-keel-wallet'] });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+        record.largestPaints.push({ startTime: entry.startTime, text: entry.element?.textContent?.trim() ?? '' });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto('/dashboard');
+  await expectSignedInPage(page);
+  await expect(page.getByTestId('first-run')).toBeVisible();
+
+  const timings = await page.evaluate((): FrameTimings => {
+    const record = window as unknown as Omit<FrameTimings, 'scripts'>;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime }));
+    return { walletAnswered: record.walletAnswered, largestPaints: record.largestPaints, scripts };
+  });
+
+  expect(timings.walletAnswered, 'the head script marked the wallet answer').not.toBeNull();
+  const answered = timings.walletAnswered ?? 0;
+  // The checklist the answer revealed is the largest paint, painted after the answer.
+  const checklistPaint = timings.largestPaints.find((paint) => paint.startTime >= answered);
+  expect(checklistPaint?.text).toContain('Connect your wallet');
+  expect(timings.scripts.length).toBeGreaterThan(0);
+  for (const script of timings.scripts) {
+    expect(script.startTime, `${script.name} after the checklist's paint`).toBeGreaterThanOrEqual(checklistPaint?.startTime ?? 0);
+  }
+  await context.close();
+});

@@ -23,10 +23,9 @@ const CLIENT = path.resolve(import.meta.dirname, process.env.KEEL_DEMO_WALLET_KE
 const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 /** The promise a prerendered signed-in frame's head script sets (scripts/preload-shell.mjs). */
 const FRAME_MARK = '__keelWalletAnswered';
-/**
- * The longest a content page waits for its first paint after the load event before it hydrates anyway
- * (a background tab paints nothing until it is shown).
- */
+/** The Element Timing identifier of the frame's part the wallet answer reveals (features/vaults/frame-timing.ts). */
+const FRAME_REST_PAINTED = 'keel-frame-rest';
+/** The longest a page waits for the paint it hydrates after before it hydrates anyway. */
 const FIRST_PAINT_WAIT_MS = 1000;
 const HYDRATE_AT_ONCE = new Set(['__spa-fallback.html', 'sign-in/index.html', 'get-started/index.html']);
 
@@ -57,30 +56,49 @@ function deferredBoot(source, file, html) {
     `const hydrate = () => import(${JSON.stringify(sideEffects[0])})`,
     `.then(() => Promise.all([${imports}]))`,
     `.then(([${names}]) => { window.__reactRouterRouteModules = ${modules}; return import(${JSON.stringify(entry)}); });`,
+    // Runs hydrate once, in a task of its own after the paint `waitForPaint` reports, or after
+    // FIRST_PAINT_WAIT_MS (a background tab paints nothing until it is shown).
+    `const hydrateAfter = (waitForPaint) => {`,
+    `  let started = false;`,
+    `  const start = () => { if (!started) { started = true; setTimeout(hydrate, 0); } };`,
+    `  setTimeout(start, ${FIRST_PAINT_WAIT_MS});`,
+    `  waitForPaint(start);`,
+    `};`,
+    // The next frame has been painted once a second animation frame begins.
+    `const nextPaint = (then) => requestAnimationFrame(() => requestAnimationFrame(then));`,
     ...(html.includes(FRAME_MARK)
       ? [
-          // A signed-in frame (scripts/preload-shell.mjs): also after the server's answer about the linked
-          // wallet has painted the frame's rest (at most 3 s), so ~230 KiB of code does not share the
-          // phone's link with the two small requests the first paint waits for.
-          `const start = () => Promise.race([window.${FRAME_MARK}, new Promise((resolve) => setTimeout(resolve, 3000))]).then(hydrate);`,
+          // A signed-in frame (scripts/preload-shell.mjs): after the server's answer about the linked wallet
+          // (at most 3 s) and the paint of what it shows, so ~230 KiB of code does not share the phone's link
+          // with the two small requests the largest paint waits for, nor start before that paint.
+          // The frame's answer-dependent part names itself for Element Timing (features/vaults/frame-timing.ts);
+          // without that API, the frame after the next one. No mark (a signed-out visitor, a failed request):
+          // nothing was revealed, hydrate at once (the protected layout sends a visitor to sign in).
+          `const framePainted = (then) => {`,
+          `  if (typeof PerformanceObserver !== "function" || !PerformanceObserver.supportedEntryTypes?.includes("element")) return nextPaint(then);`,
+          `  new PerformanceObserver((entries, observer) => {`,
+          `    if (!entries.getEntries().some((entry) => entry.identifier === ${JSON.stringify(FRAME_REST_PAINTED)})) return;`,
+          `    observer.disconnect();`,
+          `    then();`,
+          `  }).observe({ type: "element", buffered: true });`,
+          `};`,
+          `const afterAnswer = () => (document.documentElement.hasAttribute("data-keel-wallet") ? hydrateAfter(framePainted) : hydrate());`,
+          `const start = () => Promise.race([window.${FRAME_MARK}, new Promise((resolve) => setTimeout(resolve, 3000))]).then(afterAnswer);`,
           `if (document.readyState === "complete") start(); else addEventListener("load", start, { once: true });`,
         ]
       : [
-          // A content page: after the load event and its first paint (at most 1 s after load), so the code is
-          // not fetched while the page is still laying out and painting its content (docs/decisions/002).
-          `const afterFirstPaint = () => {`,
-          `  let started = false;`,
-          `  const start = () => { if (!started) { started = true; setTimeout(hydrate, 0); } };`,
-          `  setTimeout(start, ${FIRST_PAINT_WAIT_MS});`,
-          `  if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {`,
-          `    new PerformanceObserver((entries, observer) => {`,
-          `      if (entries.getEntriesByName("first-contentful-paint").length === 0) return;`,
-          `      observer.disconnect();`,
-          `      start();`,
-          `    }).observe({ type: "paint", buffered: true });`,
-          `  } else requestAnimationFrame(() => requestAnimationFrame(start));`,
+          // A content page: after the load event and its first contentful paint, so the code is not
+          // fetched while the page is still laying out and painting its content (docs/decisions/002).
+          `const firstPaint = (then) => {`,
+          `  if (typeof PerformanceObserver !== "function" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return nextPaint(then);`,
+          `  new PerformanceObserver((entries, observer) => {`,
+          `    if (entries.getEntriesByName("first-contentful-paint").length === 0) return;`,
+          `    observer.disconnect();`,
+          `    then();`,
+          `  }).observe({ type: "paint", buffered: true });`,
           `};`,
-          `if (document.readyState === "complete") afterFirstPaint(); else addEventListener("load", afterFirstPaint, { once: true });`,
+          `const start = () => hydrateAfter(firstPaint);`,
+          `if (document.readyState === "complete") start(); else addEventListener("load", start, { once: true });`,
         ]),
   ].join('\n');
 }

@@ -96,7 +96,8 @@ const startRequests =
   `r[${JSON.stringify(SESSION)}]=get(${JSON.stringify(SESSION)});r[${JSON.stringify(CONFIG)}]=get(${JSON.stringify(CONFIG)});` +
   // The linked wallet only for someone signed in: a signed-out visitor (sent to /sign-in) gets no 401.
   `r[${JSON.stringify(WALLET)}]=r[${JSON.stringify(SESSION)}].then(function(x){return x.clone().json()}).then(function(s){if(!s||!s.user)throw new Error("signed out");return get(${JSON.stringify(WALLET)})});` +
-  `r[${JSON.stringify(WALLET)}].then(function(x){return x.ok?x.clone().json():null}).then(function(b){if(b&&"wallet"in b)document.documentElement.setAttribute("${WALLET_MARK}",b.wallet===null?"none":"linked")});` +
+  // m settles once the mark is set (or will not be): what a prerendered frame waits for.
+  `var m=r[${JSON.stringify(WALLET)}].then(function(x){return x.ok?x.clone().json():null}).then(function(b){if(b&&"wallet"in b)document.documentElement.setAttribute("${WALLET_MARK}",b.wallet===null?"none":"linked")});` +
   `for(var u in r)r[u].catch(function(){})`;
 const script =
   `(function(){var f=${JSON.stringify(files)},t=${JSON.stringify(table)},` +
@@ -115,8 +116,9 @@ function withHeadScript(file, html, source) {
 writeFileSync(SHELL, withHeadScript(SHELL, shell, script));
 // A prerendered frame paints from its HTML: it starts the requests but preloads no module (its code is
 // fetched after the load event, scripts/defer-hydration.mjs, so it does not share the first round trips).
-// window.__keelWalletAnswered settles once the frame knows what to show (scripts/defer-hydration.mjs).
-const frameScript = `(function(){${startRequests};window.__keelWalletAnswered=r[${JSON.stringify(WALLET)}].then(function(){},function(){})})()`;
+// window.__keelWalletAnswered settles once the frame knows what to show, the mark set or not
+// (scripts/defer-hydration.mjs).
+const frameScript = `(function(){${startRequests};window.__keelWalletAnswered=m.then(function(){},function(){})})()`;
 for (const file of framePages) writeFileSync(file, withHeadScript(file, readFileSync(file, 'utf8'), frameScript));
 console.log(
   `preload-shell: ${entries.length} client-rendered pages (${entries.filter((entry) => entry.signedIn).length} signed in), ${files.length} route files, ${script.length} bytes; ${framePages.length} prerendered signed-in frames, ${frameScript.length} bytes`,

@@ -7,6 +7,7 @@ import { Card, CardDescription, CardHeader } from '~/components/ui/card';
 import { Skeleton } from '~/components/ui/skeleton';
 import { Spinner } from '~/components/ui/spinner';
 import { firstRunSteps } from '../first-run';
+import { FRAME_REST_PAINTED } from '../frame-timing';
 import { FirstRunChecklist } from './first-run-checklist';
 
 /** The dashboard's title, its line about the linked wallet, and its three actions. */
@@ -76,11 +77,12 @@ export function DashboardHeader({
  * of the page is painted before them and nothing painted is pushed down when they arrive. The frame
  * shows the same block from the HTML (app.css, <html data-keel-wallet="linked">).
  */
-export function BalancesLoading() {
+export function BalancesLoading({ elementTiming }: { elementTiming?: string }) {
   return (
     <div
       className="flex min-h-40 items-center justify-center gap-2 rounded-xl border bg-card text-muted-foreground"
       data-testid="balances-loading"
+      elementtiming={elementTiming}
     >
       <Spinner label="Loading balances" /> Loading your balances…
     </div>
@@ -146,7 +148,7 @@ export function DashboardFrame() {
         </section>
       </div>
       <div className="flex-col" data-frame-rest="linked" inert>
-        <BalancesLoading />
+        <BalancesLoading elementTiming={FRAME_REST_PAINTED} />
       </div>
     </div>
   );

@@ -14,6 +14,7 @@ import { NativeSelect } from '~/components/ui/select';
 import { Spinner } from '~/components/ui/spinner';
 import { useWalletState } from '~/lib/wallet-state';
 import type { FirstRunStep, FirstRunStepId, FirstRunStepState } from '../first-run';
+import { FRAME_REST_PAINTED } from '../frame-timing';
 
 const STEP_TEXT: Record<FirstRunStepId, { title: string; detail: string }> = {
   'link-wallet': {
@@ -152,7 +153,11 @@ export function FirstRunChecklist({
   return (
     <Card aria-labelledby="first-run-title" data-testid={inFrame ? undefined : 'first-run'}>
       <CardHeader>
-        <h2 id="first-run-title" className="text-lg font-semibold leading-tight">
+        <h2
+          id="first-run-title"
+          className="text-lg font-semibold leading-tight"
+          elementtiming={inFrame ? FRAME_REST_PAINTED : undefined}
+        >
           {isDone ? 'You are all set' : 'Get started in three steps'}
         </h2>
         <CardDescription>
