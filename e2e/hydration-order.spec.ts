@@ -84,3 +84,42 @@ test("/dashboard (a new account) fetches its code after the wallet answer's chec
   }
   await context.close();
 });
+
+test.describe('a browser that reports no paint still hydrates', () => {
+  test('without paint or element timing: after two animation frames', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    await signUpAndVerify(page);
+    await page.addInitScript(() => {
+      Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { value: Object.freeze([]) });
+    });
+    await page.goto('/');
+    await expectPageHydrated(page);
+    await page.goto('/dashboard');
+    await expectSignedInPage(page);
+    await expect(page.getByTestId('first-run')).toBeVisible();
+    await context.close();
+  });
+
+  test('with no paint reported and no animation frame: a second after load', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { value: Object.freeze([]) });
+      window.requestAnimationFrame = () => 0;
+      // When React takes over the menu button (its data-hydrated), on the page's own clock.
+      const record = window as unknown as { hydratedAt: number | null };
+      record.hydratedAt = null;
+      new MutationObserver(() => {
+        if (record.hydratedAt === null && document.querySelector('[data-hydrated="true"]')) record.hydratedAt = performance.now();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+    });
+    await page.goto('/');
+    await expectPageHydrated(page);
+    const { hydratedAt, load } = await page.evaluate(() => ({
+      hydratedAt: (window as unknown as { hydratedAt: number | null }).hydratedAt,
+      load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+    }));
+    // The bootstrap's fallback (FIRST_PAINT_WAIT_MS in defer-hydration.mjs) and nothing earlier started it.
+    expect(hydratedAt).not.toBeNull();
+    expect((hydratedAt ?? 0) - load).toBeGreaterThanOrEqual(990);
+  });
+});
