@@ -2,8 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '~/lib/api-client';
-import type { HistoryOverviewData } from '~/lib/history-overview';
+import { historyOverviewQueryOptions, type HistoryOverviewData } from '~/lib/history-overview';
 import { createQueryClient } from '~/lib/query-client';
+import { HISTORY_QUERY_KEY } from '~/lib/query-keys';
 import { RealisedApyNote } from './realised-apy-note';
 
 const getOverview = vi.hoisted(() => vi.fn());
@@ -35,8 +36,8 @@ const OVERVIEW: HistoryOverviewData = {
   ],
 };
 
-function renderWithClient(node: React.ReactNode) {
-  render(<QueryClientProvider client={createQueryClient()}>{node}</QueryClientProvider>);
+function renderWithClient(node: React.ReactNode, client = createQueryClient()) {
+  return render(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
 }
 
 describe('RealisedApyNote', () => {
@@ -61,5 +62,35 @@ describe('RealisedApyNote', () => {
     );
     await screen.findByTestId('realised-apy-everyday-cash');
     expect(screen.queryByTestId('realised-apy-smart-savings')).not.toBeInTheDocument();
+  });
+
+  it('reads the overview the page already has instead of asking again when it appears', async () => {
+    const client = createQueryClient();
+    // The dashboard's own read (staleTime 0: stale at once), then the cards appear.
+    await client.fetchQuery(historyOverviewQueryOptions());
+    expect(getOverview).toHaveBeenCalledTimes(1);
+    renderWithClient(
+      <>
+        <RealisedApyNote vaultId="everyday-cash" />
+        <RealisedApyNote vaultId="smart-savings" />
+      </>,
+      client,
+    );
+    expect(await screen.findByTestId('realised-apy-everyday-cash')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(getOverview).toHaveBeenCalledTimes(1);
+
+    // A confirmed transfer invalidates the history: the note shows the new figure.
+    getOverview.mockResolvedValue({
+      ok: true,
+      status: 200,
+      json: async () => ({
+        ...OVERVIEW,
+        vaults: [{ ...OVERVIEW.vaults[0], realisedApy30d: '61000000000000000' }, OVERVIEW.vaults[1]],
+      }),
+    });
+    await client.invalidateQueries({ queryKey: HISTORY_QUERY_KEY });
+    expect(await screen.findByText(/Realised APY, last 30 days: 6\.10%/)).toBeInTheDocument();
+    expect(getOverview).toHaveBeenCalledTimes(2);
   });
 });

@@ -6,9 +6,14 @@ import { historyOverviewQueryOptions } from '~/lib/history-overview';
  * A vault's own realised 30-day APY (from its indexed share price), labelled,
  * next to the spec's target range (issue 12 item 8). Nothing until the vault has
  * a day of history.
+ *
+ * The page around it (the dashboard's totals, the vault dashboard) owns the
+ * overview's freshness and a confirmed transfer invalidates it, so a note that
+ * appears reads what is cached instead of asking again (each history read counts
+ * against the user's LIMIT_HISTORY_MAX); with nothing cached it asks itself.
  */
 export function RealisedApyNote({ vaultId }: { vaultId: string }) {
-  const query = useQuery(historyOverviewQueryOptions());
+  const query = useQuery({ ...historyOverviewQueryOptions(), refetchOnMount: false });
   const apy = query.data?.vaults.find((vault) => vault.id === vaultId)?.realisedApy30d ?? null;
   if (apy === null) return null;
   return (
