@@ -50,6 +50,10 @@ function deferredBoot(source, file, html) {
   if (sideEffects.length !== 1 || routes.length === 0 || !modules || !entry) {
     throw new Error(`defer-hydration: unexpected bootstrap in ${file} (React Router changed its output?)`);
   }
+  // A frame whose revealed part lost its Element Timing name would hydrate only on the 1 s fallback.
+  if (html.includes(FRAME_MARK) && !html.includes(`elementtiming="${FRAME_REST_PAINTED}"`)) {
+    throw new Error(`defer-hydration: ${file} is a signed-in frame without elementtiming="${FRAME_REST_PAINTED}"`);
+  }
   const names = routes.map((route) => route.name).join(', ');
   const imports = routes.map((route) => `import(${JSON.stringify(route.url)})`).join(', ');
   return [
