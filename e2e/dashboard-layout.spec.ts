@@ -103,6 +103,11 @@ for (const width of [360, 1280]) {
           .toBe(true);
         await slowPositions(page);
         const layout = await recordLayout(page, WATCHED);
+        // The totals and each vault card's realised-APY note share one read of the history overview.
+        const overviewReads: string[] = [];
+        page.on('request', (request) => {
+          if (new URL(request.url()).pathname === '/api/history/overview') overviewReads.push(request.url());
+        });
         await page.goto('/dashboard');
         await expect(page.getByTestId('onchain-value-everyday-cash')).toHaveText(/^\$25\.\d\d$/);
         await expect(page.getByTestId('stat-total-balance')).toHaveText(/^\$25\.\d\d$/);
@@ -110,6 +115,7 @@ for (const width of [360, 1280]) {
         const record = await layout();
         expectStill(record);
         expect(record.tops[CHECKLIST]).toEqual([]);
+        expect(overviewReads).toHaveLength(1);
         await context.close();
       });
     });
