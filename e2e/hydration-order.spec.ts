@@ -40,6 +40,32 @@ for (const path of ['/', '/faq']) {
   });
 }
 
+test('/ declares its web app manifest in <noscript> and adds it after the paint; its tab icon is inline', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  // Read without scripting (a validator, a crawler), the page still declares its manifest.
+  expect(html).toContain('<noscript data-keel-after-paint=""><link rel="manifest" href="/manifest.webmanifest"/></noscript>');
+  expect(html.match(/rel="manifest"/g)).toHaveLength(1);
+  expect(html).toContain('<link rel="icon" href="data:image/svg+xml,');
+
+  // In the browser: nothing is fetched for the icon, and the manifest, if Chromium asks for it, only
+  // after the page's code (which starts after the first paint, above).
+  const requested: string[] = [];
+  page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+  await page.goto('/');
+  await expectPageHydrated(page);
+  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  expect(await page.locator('link[rel="manifest"]').count()).toBe(1);
+  expect(await page.locator('noscript[data-keel-after-paint]').count()).toBe(0);
+  expect(requested).not.toContain('/favicon.svg');
+  const firstScript = requested.findIndex((path) => path.endsWith('.js'));
+  const manifest = requested.indexOf('/manifest.webmanifest');
+  expect(firstScript).toBeGreaterThan(0);
+  if (manifest >= 0) expect(manifest).toBeGreaterThan(firstScript);
+});
+
 type FrameTimings = { walletAnswered: number | null; largestPaints: { startTime: number; text: string }[] };
 
 test("/dashboard (a new account) fetches its code after the wallet answer's checklist has painted", async ({ browser }) => {

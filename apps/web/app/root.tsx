@@ -4,12 +4,13 @@ import type { Route } from './+types/root';
 import { AppProviders } from '~/app-providers';
 import { PageSkeleton } from '~/components/ui/skeleton';
 import { Anchor } from '~/components/ui/shell-icons';
+import { FAVICON_DATA_URL } from '~/lib/favicon';
 import { SITE_SCRIPT } from '~/lib/site-settings';
 import { THEME_SCRIPT } from '~/lib/theme';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: FAVICON_DATA_URL, type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];

@@ -28,6 +28,14 @@ const FRAME_REST_PAINTED = 'keel-frame-rest';
 /** The longest a page waits for the paint it hydrates after before it hydrates anyway. */
 const FIRST_PAINT_WAIT_MS = 1000;
 const HYDRATE_AT_ONCE = new Set(['__spa-fallback.html', 'sign-in/index.html', 'get-started/index.html']);
+/**
+ * Head links a deferred page declares inside <noscript> and the bootstrap puts back before it hydrates: the
+ * web app manifest. Chrome fetches a manifest right after DOMContentLoaded on a connection of its own, and
+ * then its icon, both before the page's first paint on a slow link (docs/performance.md, round 7). Read
+ * without scripting (validators, crawlers) the page still declares it; React finds it in place on hydrating.
+ */
+const AFTER_PAINT_LINK = /<link rel="manifest" href="[^"]+"\/>/;
+const AFTER_PAINT_MARK = 'data-keel-after-paint';
 
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((entry) => {
@@ -57,7 +65,9 @@ function deferredBoot(source, file, html) {
   const names = routes.map((route) => route.name).join(', ');
   const imports = routes.map((route) => `import(${JSON.stringify(route.url)})`).join(', ');
   return [
-    `const hydrate = () => import(${JSON.stringify(sideEffects[0])})`,
+    // The links held back until now (AFTER_PAINT_LINK): a <noscript>'s text is its markup when scripts run.
+    `const restoreHeadLinks = () => { for (const held of document.querySelectorAll("noscript[${AFTER_PAINT_MARK}]")) { held.insertAdjacentHTML("beforebegin", held.textContent); held.remove(); } };`,
+    `const hydrate = () => Promise.resolve().then(restoreHeadLinks).then(() => import(${JSON.stringify(sideEffects[0])}))`,
     `.then(() => Promise.all([${imports}]))`,
     `.then(([${names}]) => { window.__reactRouterRouteModules = ${modules}; return import(${JSON.stringify(entry)}); });`,
     // Runs hydrate once, in a task of its own after the paint `waitForPaint` reports, or after
@@ -112,9 +122,12 @@ for (const file of htmlFiles(CLIENT)) {
   const html = readFileSync(file, 'utf8');
   const boot = html.match(BOOT);
   if (!boot) throw new Error(`defer-hydration: no bootstrap script in ${file}`);
+  if (!AFTER_PAINT_LINK.test(html)) throw new Error(`defer-hydration: no web app manifest link in ${file}`);
   writeFileSync(
     file,
-    html.replace(BOOT, () => `<script type="module">${deferredBoot(boot[1], file, html)}</script>`),
+    html
+      .replace(AFTER_PAINT_LINK, (link) => `<noscript ${AFTER_PAINT_MARK}="">${link}</noscript>`)
+      .replace(BOOT, () => `<script type="module">${deferredBoot(boot[1], file, html)}</script>`),
   );
   pages += 1;
 }
