@@ -104,6 +104,22 @@ test.describe('what is typed before hydration counts', () => {
     await expect(form.getByLabel('Message')).toHaveValue('');
   });
 
+  test('help center: a search typed (and Enter pressed) before hydration filters the list once React runs', async ({ page }) => {
+    const scripts = await gotoBeforeHydration(page, '/help-center');
+    const search = page.getByRole('searchbox', { name: 'Search help articles' });
+    await search.fill('wallet');
+    await search.press('Enter');
+    const categories = page.getByTestId('help-categories').getByRole('heading', { level: 3 });
+    await expect(categories).toHaveCount(6);
+
+    await scripts.release();
+    await expectHydrated(page.getByRole('search'));
+    await expect(categories).toHaveText(['Wallets']);
+    await expect(search).toHaveValue('wallet');
+    // Enter neither reloaded the page nor put the query in the address.
+    expect(new URL(page.url()).search).toBe('');
+  });
+
   test('phone menu: a tap on the menu button before hydration opens the drawer once React runs', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     const scripts = await gotoBeforeHydration(page, '/faq');

@@ -5,6 +5,7 @@ import { paths } from '@keel/core/paths';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
+import { useEarlyInput } from '~/hooks/use-early-input';
 import { FaqList } from '../components/faq-list';
 import { PageHero, PageSection, SectionHeading } from '../components/page-parts';
 import { HELP_FAQ } from '../content/faq';
@@ -13,11 +14,19 @@ import { HELP_CATEGORIES, filterHelpCategories } from '../content/help-center';
 export function HelpCenterPage() {
   const searchId = useId();
   const [query, setQuery] = useState('');
+  // On a slow phone the search box is there before the code: what was typed into it filters once React runs.
+  const earlyInput = useEarlyInput((typed) => setQuery(typed.q ?? ''));
   const categories = filterHelpCategories(HELP_CATEGORIES, query);
   return (
     <>
       <PageHero eyebrow="Help Center" title="How can we help?">
-        <div className="relative mt-2 max-w-xl" role="search">
+        <form
+          className="relative mt-2 max-w-xl"
+          role="search"
+          // The list filters as the saver types; Enter has nothing more to do.
+          onSubmit={(event) => event.preventDefault()}
+          {...earlyInput}
+        >
           <Label htmlFor={searchId} className="sr-only">
             Search help articles
           </Label>
@@ -27,13 +36,14 @@ export function HelpCenterPage() {
           />
           <Input
             id={searchId}
+            name="q"
             type="search"
             placeholder="Search categories and articles"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             className="pl-9"
           />
-        </div>
+        </form>
       </PageHero>
       <PageSection aria-labelledby="help-categories">
         <SectionHeading id="help-categories" title="Browse by category" />
