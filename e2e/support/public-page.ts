@@ -1,11 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Opens a page and waits until its code (including lazily loaded sections) has
- * arrived, so clicks and typing reach hydrated React rather than static HTML.
+ * Opens a page and waits until React has taken it over (root.tsx marks <html> then) and its lazily loaded
+ * sections have arrived, so clicks and typing reach hydrated React rather than static HTML. Network quiet
+ * alone proves nothing: a prerendered page starts its code only after its first paint, which a busy machine
+ * can delay past the 500 ms of quiet `networkidle` waits for.
  */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-keel-hydrated', '', { timeout: 20_000 });
   await page.waitForLoadState('networkidle');
 }
 

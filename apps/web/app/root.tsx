@@ -1,5 +1,5 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { Route } from './+types/root';
 import { AppProviders } from '~/app-providers';
 import { PageSkeleton } from '~/components/ui/skeleton';
@@ -41,7 +41,13 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Set on <html> once React has taken the page over (its effects run after the whole tree's): the page is interactive. */
+const HYDRATED_ATTRIBUTE = 'data-keel-hydrated';
+
 export default function App() {
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  }, []);
   return (
     <AppProviders>
       <Outlet />
