@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndVerify, uniqueEmail } from './support/accounts';
 import { expectToast } from './support/auth-ui';
+import { waitForHydration } from './support/public-page';
 
 const RULE = 'Password must be at least 8 characters and contain at least 3 of: lowercase, uppercase, number, special character';
 
@@ -44,14 +45,14 @@ test.describe('prerendered account pages', () => {
     await expect(page.getByText('Sign in to continue to /vaults')).toBeVisible();
     await page.goto('/get-started');
     await page.getByLabel('Full Name').fill('Hydrated');
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     expect(errors).toEqual([]);
   });
 
   test('the account pages pass axe', async ({ page }) => {
     for (const path of ['/get-started', '/sign-in', '/reset-password', '/email-verification']) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await waitForHydration(page);
       await expectNoSeriousAxeViolations(page);
     }
   });
@@ -220,12 +221,19 @@ test.describe('callback, reset and verification pages', () => {
     await signUpAndVerify(page);
     await page.goto('/auth/callback');
     await expect(page).toHaveURL(/\/dashboard$/);
+    // The answer is held until the spinner has been seen: a fixed delay raced the page's code, which on a
+    // busy machine arrived after the (early-started) session request had already answered.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/auth/get-session', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await answered;
       await route.continue();
     });
     await page.goto('/performance');
     await expect(page.getByRole('status').filter({ hasText: 'Checking your session' })).toBeVisible();
+    answer();
+    await expect(page.getByRole('heading', { name: 'Vault Performance', level: 1 })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Checking your session' })).toHaveCount(0);
     await expect(page).toHaveURL(/\/performance$/);
   });
 

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUpAndVerify } from './support/accounts';
 import { holdScripts } from './support/hydration';
 import { signUpWithLinkedWallet } from './support/linked-wallet';
+import { waitForHydration } from './support/public-page';
 
 /**
  * /dashboard is served with its prerendered frame (issue 13): the title, the actions and the card
@@ -64,7 +65,7 @@ for (const width of [360, 1280]) {
     expect(
       await page.getByRole('banner').evaluate((banner) => banner === (window as unknown as { keelBanner: Element }).keelBanner),
     ).toBe(true);
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     expect(await layoutShift(page)).toBeLessThan(0.1);
     expect(errors).toEqual([]);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

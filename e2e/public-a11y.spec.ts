@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { gotoHydrated } from './support/public-page';
+import { gotoHydrated, waitForHydration } from './support/public-page';
 
 /** Every public page this issue builds (sign-in belongs to the auth issue). */
 const PAGES = [
@@ -31,7 +31,7 @@ test.describe('accessibility and layout of public pages', () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await waitForHydration(page);
       const results = await new AxeBuilder({ page }).analyze();
       const blocking = results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -51,7 +51,7 @@ test.describe('accessibility and layout of public pages', () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     const results = await new AxeBuilder({ page }).analyze();
     expect(
       results.violations

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectPageHydrated } from './support/hydration';
+import { waitForHydration } from './support/public-page';
 
 test.describe('public shell', () => {
   test('prerendered home page shows content before JavaScript runs', async ({ browser }) => {
@@ -102,7 +103,7 @@ test.describe('security headers in the browser', () => {
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       // Hydration ran: the sidebar toggle responds.
-      await page.waitForLoadState('networkidle');
+      await waitForHydration(page);
       expect(violations).toEqual([]);
     });
   }
@@ -141,7 +142,7 @@ test.describe('hydration keeps the prerendered page', () => {
         });
       });
       await page.goto('/');
-      await page.waitForLoadState('networkidle');
+      await waitForHydration(page);
       await expect(page.locator('#faq')).toBeAttached();
       const result = await page.evaluate(() => {
         const record = window as unknown as { layoutShift: number; sectionsRemoved: number };

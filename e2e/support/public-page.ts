@@ -8,6 +8,11 @@ import { expect, type Locator, type Page } from '@playwright/test';
  */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** Waits until the page in view has hydrated and its lazily loaded sections have arrived (see gotoHydrated). */
+export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-keel-hydrated', '', { timeout: 20_000 });
   await page.waitForLoadState('networkidle');
 }
