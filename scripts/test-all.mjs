@@ -4,8 +4,10 @@
 // and integration tests (server tests on PGlite and again on PostgreSQL, then
 // all of them under Node 24), a dry-run install for macOS and ARM Linux, the
 // production build, the bundle budget, start-up figures and the browser tests.
-// `npm test -- lint build` runs only the named steps.
-import { spawnSync } from 'node:child_process';
+// `npm test -- lint build` runs only the named steps. The three static checks
+// run at once (each is one busy thread; the machines here have two cores), their
+// output printed whole, one check after the other, as each ends.
+import { spawn, spawnSync } from 'node:child_process';
 
 const only = process.argv.slice(2);
 const wanted = (name) => only.length === 0 || only.some((word) => name.includes(word));
@@ -18,10 +20,13 @@ const databaseUrl = prepareOutput.match(/^TEST_DATABASE_URL=(.*)$/m)?.[1] ?? '';
 
 const pgliteEnv = { ...process.env, TEST_DATABASE_URL: '' };
 delete pgliteEnv.TEST_DATABASE_URL;
+/** Steps in one inner array run at the same time. */
 const steps = [
-  ['typecheck', ['npm', 'run', 'typecheck']],
-  ['lint', ['npm', 'run', 'lint']],
-  ['format check', ['npm', 'run', 'format:check']],
+  [
+    ['typecheck', ['npm', 'run', 'typecheck']],
+    ['lint', ['npm', 'run', 'lint']],
+    ['format check', ['npm', 'run', 'format:check']],
+  ],
   ['unit and integration tests (PGlite)', ['npx', 'vitest', 'run'], pgliteEnv],
   ...(databaseUrl
     ? [
@@ -40,14 +45,42 @@ const steps = [
   ['browser tests', ['npx', 'playwright', 'test']],
 ];
 
+/** Runs one step with its output captured; resolves with its result once it has ended. */
+function runCaptured([name, command, env]) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command[0], command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env: env ?? process.env });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    const finish = (ok) => {
+      console.log(`\n=== ${name}: ${command.join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      resolve({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      finish(false);
+    });
+    child.on('close', (code) => finish(code === 0));
+  });
+}
+
 const results = [];
-for (const [name, command, env] of steps) {
-  if (!wanted(name)) continue;
-  const started = Date.now();
-  console.log(`\n=== ${name}: ${command.join(' ')}`);
-  const result = spawnSync(command[0], command.slice(1), { stdio: 'inherit', env: env ?? process.env });
-  results.push({ name, ok: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
-  if (result.status !== 0) break;
+for (const step of steps) {
+  const group = (Array.isArray(step[0]) ? step : [step]).filter(([name]) => wanted(name));
+  if (group.length === 0) continue;
+  if (group.length > 1) {
+    console.log(`\n=== at once: ${group.map(([name]) => name).join(', ')}`);
+    results.push(...(await Promise.all(group.map(runCaptured))));
+  } else {
+    const [name, command, env] = group[0];
+    const started = Date.now();
+    console.log(`\n=== ${name}: ${command.join(' ')}`);
+    const result = spawnSync(command[0], command.slice(1), { stdio: 'inherit', env: env ?? process.env });
+    results.push({ name, ok: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  }
+  if (results.some((result) => !result.ok)) break;
 }
 console.log('\n=== summary');
 for (const result of results) console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds}s)`);
