@@ -254,6 +254,9 @@ async function themedContext(browser: Browser, theme: 'light' | 'dark', width: n
 }
 
 test.describe('accessibility of the changed pages', () => {
+  // Four independent ~45 s tests (each signs up in its own context): spread over both workers rather than
+  // queued behind each other in one (this file was the browser run's longest, 5.6 min).
+  test.describe.configure({ mode: 'parallel' });
   for (const theme of ['light', 'dark'] as const) {
     for (const width of WIDTHS) {
       test(`signed-in pages with the account menu open, public pages signed in, and the forms' inline errors: axe clean (${theme}, ${width} px)`, async ({
