@@ -19,6 +19,9 @@ const LOADING = '[data-testid="balances-loading"]';
 const WATCHED = [HEADING, TOTALS, CHECKLIST, LOADING] as const;
 
 /** The positions read is a chain read: slower on a real RPC than on anvil, so the test waits as a user would. */
+/** How long a linked dashboard may take to show its balances (see the first linked-wallet test). */
+const BALANCES_TIMEOUT_MS = 30_000;
+
 async function slowPositions(page: Page) {
   await page.route('**/api/positions', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600));
@@ -72,7 +75,11 @@ for (const width of [360, 1280]) {
         await slowPositions(page);
         const layout = await recordLayout(page, WATCHED);
         await page.goto('/dashboard');
-        await expect(page.getByTestId('first-run-step-link-wallet')).toHaveAttribute('data-state', 'done');
+        // Nothing below the title shows until positions (held 600 ms here, read from the chain), deposits, history
+        // and transfers have all answered: on a loaded machine that alone has taken over 10 s.
+        await expect(page.getByTestId('first-run-step-link-wallet')).toHaveAttribute('data-state', 'done', {
+          timeout: BALANCES_TIMEOUT_MS,
+        });
         await expect(page.getByTestId('first-run-step-first-deposit')).toHaveAttribute('data-state', 'todo');
         await expect(page.getByTestId('stat-total-balance')).toHaveText('—');
         await expect(page.getByText('No deposits yet')).toBeVisible();
@@ -109,7 +116,9 @@ for (const width of [360, 1280]) {
           if (new URL(request.url()).pathname === '/api/history/overview') overviewReads.push(request.url());
         });
         await page.goto('/dashboard');
-        await expect(page.getByTestId('onchain-value-everyday-cash')).toHaveText(/^\$25\.\d\d$/);
+        await expect(page.getByTestId('onchain-value-everyday-cash')).toHaveText(/^\$25\.\d\d$/, {
+          timeout: BALANCES_TIMEOUT_MS,
+        });
         await expect(page.getByTestId('stat-total-balance')).toHaveText(/^\$25\.\d\d$/);
         await page.waitForLoadState('networkidle');
         const record = await layout();
