@@ -1,20 +1,76 @@
-const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'UTC',
-  timeZoneName: 'short',
-});
+/*
+ * Dates in UTC, written by hand in the exact text Intl.DateTimeFormat gives for en-US (and en-GB for the long date).
+ * Not Intl: the first Intl.DateTimeFormat a page builds loads the ICU date data, ~35 ms of main thread on this
+ * machine and ~150 ms on Lighthouse's throttled phone, and the landing page built one while hydrating
+ * (docs/performance.md, round 8). format-date.test.ts compares every function with Intl over many times.
+ */
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+function utcDate(time: string | number): Date {
+  const date = new Date(time);
+  // As Intl.DateTimeFormat#format does for a time it cannot show.
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
+  return date;
+}
+
+function monthName(date: Date): string {
+  const name = MONTHS[date.getUTCMonth()];
+  if (name === undefined) throw new RangeError('Invalid time value');
+  return name;
+}
+
+function shortMonth(date: Date): string {
+  return monthName(date).slice(0, 3);
+}
+
+/** "3:04 PM UTC" */
+function clock(date: Date): string {
+  const hours = date.getUTCHours();
+  const minutes = String(date.getUTCMinutes()).padStart(2, '0');
+  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'} UTC`;
+}
 
 /** An ISO time as "Aug 15, 2026" (UTC). */
 export function formatDay(iso: string): string {
-  return DAY.format(new Date(iso));
+  const date = utcDate(iso);
+  return `${shortMonth(date)} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /** An ISO time (or epoch milliseconds) as "Aug 15, 2026, 3:04 PM UTC". */
 export function formatDateTime(time: string | number): string {
-  return DATE_TIME.format(new Date(time));
+  const date = utcDate(time);
+  return `${formatDay(date.toISOString())}, ${clock(date)}`;
+}
+
+/** An ISO time as "Aug 15, 3:04 PM UTC" (this year's figures: the landing page's as-of notes). */
+export function formatDayTime(time: string | number): string {
+  const date = utcDate(time);
+  return `${shortMonth(date)} ${date.getUTCDate()}, ${clock(date)}`;
+}
+
+/** A day as "22 November 2026" (UTC; the legal pages' "Last updated"). */
+export function formatLongDay(time: string | number): string {
+  const date = utcDate(time);
+  return `${date.getUTCDate()} ${monthName(date)} ${date.getUTCFullYear()}`;
+}
+
+/** A whole number with thousands separators, as "12,345" (en-US). */
+export function formatCount(value: number): string {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`not a whole number: ${value}`);
+  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return value < 0 ? `-${digits}` : digits;
 }

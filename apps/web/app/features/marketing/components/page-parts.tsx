@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '~/lib/cn';
+import { formatLongDay } from '~/lib/format-date';
 
 /** The title block every informational page opens with. */
 export function PageHero({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: ReactNode }) {
@@ -61,13 +62,11 @@ export function SampleNote({ children, className }: { children: ReactNode; class
   return <p className={cn('text-xs text-muted-foreground', className)}>{children}</p>;
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** 'Last updated: 22 November 2026' with a machine-readable date (legal pages). */
 export function LastUpdated({ isoDate }: { isoDate: string }) {
   return (
     <p className="text-sm" data-testid="last-updated">
-      Last updated: <time dateTime={isoDate}>{LONG_DATE.format(new Date(`${isoDate}T00:00:00Z`))}</time>
+      Last updated: <time dateTime={isoDate}>{formatLongDay(`${isoDate}T00:00:00Z`)}</time>
     </p>
   );
 }

@@ -2,19 +2,10 @@ import { useEffect, useState } from 'react';
 import type { InferResponseType } from 'hono/client';
 import { formatUsd } from '@keel/core/money';
 import type { api } from '~/lib/api-client';
+import { formatCount, formatDayTime } from '~/lib/format-date';
 
 type PublicStats = InferResponseType<(typeof api)['stats']['$get'], 200>;
 type Measured = PublicStats['totalValue'];
-
-const AS_OF = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'UTC',
-  timeZoneName: 'short',
-});
-const COUNT = new Intl.NumberFormat('en-US');
 
 /** What the prerendered page shows until the browser has asked, and when it cannot. */
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; stats: PublicStats };
@@ -38,8 +29,14 @@ function usePublicStats(): Load {
   return load;
 }
 
+/** The count as "1,234"; '—' for anything that is not a whole number (never a crash of the hero). */
+function saverCount(value: string | number): string {
+  const count = Number(value);
+  return Number.isSafeInteger(count) ? formatCount(count) : '—';
+}
+
 function asOfText(measured: Measured): string {
-  return measured ? `as of ${AS_OF.format(new Date(measured.asOf))}` : 'not available right now';
+  return measured ? `as of ${formatDayTime(measured.asOf)}` : 'not available right now';
 }
 
 function Stat({ label, value, note, testId }: { label: string; value: string; note: string; testId: string }) {
@@ -81,7 +78,7 @@ export function HeroStats() {
         />
         <Stat
           label="Verified savers"
-          value={stats?.savers ? COUNT.format(Number(stats.savers.value)) : '—'}
+          value={stats?.savers ? saverCount(stats.savers.value) : '—'}
           note={stats ? `Accounts with a verified email, ${asOfText(stats.savers)}` : pending}
           testId="hero-savers"
         />
