@@ -4,6 +4,7 @@ import {
   daysSince,
   estimateEarnings,
   formatApyPercent,
+  formatCount,
   formatSignedUsd,
   formatUsd,
   shownUsdSign,
@@ -76,6 +77,21 @@ describe('formatUsd (en-US, 2 decimals, half-up to the cent)', () => {
     [-1_234_564_999n, '-$1,234.56'],
   ])('%s micro-USDC → %s', (micro, expected) => {
     expect(formatUsd(micro)).toBe(expected);
+  });
+});
+
+describe('formatCount (the text of Intl.NumberFormat en-US)', () => {
+  it('groups digits in threes, from 0 to past a billion, negatives and bigints too', () => {
+    const intl = new Intl.NumberFormat('en-US');
+    const values = [0, 1, 12, 123, 999, 1000, 1001, 12_345, 999_999, 1_000_000, 1_234_567_890, -1, -1000, -9_876_543];
+    for (let value = 1; value < Number.MAX_SAFE_INTEGER / 7; value *= 7) values.push(value);
+    for (const value of values) expect(formatCount(value), String(value)).toBe(intl.format(value));
+    expect(formatCount(12_345_678_901_234_567_890n)).toBe('12,345,678,901,234,567,890');
+  });
+
+  it('refuses what is not a whole number', () => {
+    expect(() => formatCount(1.5)).toThrow(RangeError);
+    expect(() => formatCount(Number.NaN)).toThrow(RangeError);
   });
 });
 

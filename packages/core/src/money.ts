@@ -77,7 +77,13 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** 1_234_564_999n → "$1,234.56"; en-US, 2 decimals, half-up to the cent; negatives as "-$1.00". */
+/** A whole number as "12,345" (en-US, the text Intl.NumberFormat gives, without loading it); negatives as "-12,345". */
+export function formatCount(value: number | bigint): string {
+  if (typeof value === 'number' && !Number.isSafeInteger(value)) throw new RangeError(`Not a whole number: ${value}`);
+  const whole = BigInt(value);
+  return whole < 0n ? `-${groupThousands((-whole).toString())}` : groupThousands(whole.toString());
+}
+
 /**
  * The sign of an amount as formatUsd shows it: a gain or loss under half a cent
  * shows as $0.00 and must not be coloured as one (vaults round in their own favour,
@@ -88,6 +94,7 @@ export function shownUsdSign(micro: bigint): -1 | 0 | 1 {
   return cents > 0n ? 1 : cents < 0n ? -1 : 0;
 }
 
+/** 1_234_564_999n → "$1,234.56"; en-US, 2 decimals, half-up to the cent; negatives as "-$1.00". */
 export function formatUsd(micro: bigint): string {
   const cents = divideHalfUp(micro, 10_000n);
   const sign = cents < 0n ? '-' : '';

@@ -1,5 +1,5 @@
 /*
- * Dates in UTC, written by hand in the exact text Intl.DateTimeFormat gives for en-US (and en-GB for the long date).
+ * Dates in UTC, written by hand (counts: @keel/core/money's formatCount) in the exact text Intl.DateTimeFormat gives for en-US (and en-GB for the long date).
  * Not Intl: the first Intl.DateTimeFormat a page builds loads the ICU date data, ~35 ms of main thread on this
  * machine and ~150 ms on Lighthouse's throttled phone, and the landing page built one while hydrating
  * (docs/performance.md, round 8). format-date.test.ts compares every function with Intl over many times.
@@ -33,8 +33,9 @@ function monthName(date: Date): string {
   return name;
 }
 
-function shortMonth(date: Date): string {
-  return monthName(date).slice(0, 3);
+/** "Aug 15" */
+function monthDay(date: Date): string {
+  return `${monthName(date).slice(0, 3)} ${date.getUTCDate()}`;
 }
 
 /** "3:04 PM UTC" */
@@ -47,30 +48,23 @@ function clock(date: Date): string {
 /** An ISO time as "Aug 15, 2026" (UTC). */
 export function formatDay(iso: string): string {
   const date = utcDate(iso);
-  return `${shortMonth(date)} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  return `${monthDay(date)}, ${date.getUTCFullYear()}`;
 }
 
 /** An ISO time (or epoch milliseconds) as "Aug 15, 2026, 3:04 PM UTC". */
 export function formatDateTime(time: string | number): string {
   const date = utcDate(time);
-  return `${formatDay(date.toISOString())}, ${clock(date)}`;
+  return `${monthDay(date)}, ${date.getUTCFullYear()}, ${clock(date)}`;
 }
 
 /** An ISO time as "Aug 15, 3:04 PM UTC" (this year's figures: the landing page's as-of notes). */
 export function formatDayTime(time: string | number): string {
   const date = utcDate(time);
-  return `${shortMonth(date)} ${date.getUTCDate()}, ${clock(date)}`;
+  return `${monthDay(date)}, ${clock(date)}`;
 }
 
 /** A day as "22 November 2026" (UTC; the legal pages' "Last updated"). */
 export function formatLongDay(time: string | number): string {
   const date = utcDate(time);
   return `${date.getUTCDate()} ${monthName(date)} ${date.getUTCFullYear()}`;
-}
-
-/** A whole number with thousands separators, as "12,345" (en-US). */
-export function formatCount(value: number): string {
-  if (!Number.isSafeInteger(value)) throw new RangeError(`not a whole number: ${value}`);
-  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return value < 0 ? `-${digits}` : digits;
 }

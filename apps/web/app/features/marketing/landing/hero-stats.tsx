@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { InferResponseType } from 'hono/client';
-import { formatUsd } from '@keel/core/money';
+import { formatCount, formatUsd } from '@keel/core/money';
 import type { api } from '~/lib/api-client';
-import { formatCount, formatDayTime } from '~/lib/format-date';
+import { formatDayTime } from '~/lib/format-date';
 
 type PublicStats = InferResponseType<(typeof api)['stats']['$get'], 200>;
 type Measured = PublicStats['totalValue'];
