@@ -18,10 +18,10 @@ const CHECKLIST = '#first-run-title';
 const LOADING = '[data-testid="balances-loading"]';
 const WATCHED = [HEADING, TOTALS, CHECKLIST, LOADING] as const;
 
-/** The positions read is a chain read: slower on a real RPC than on anvil, so the test waits as a user would. */
 /** How long a linked dashboard may take to show its balances (see the first linked-wallet test). */
 const BALANCES_TIMEOUT_MS = 30_000;
 
+/** The positions read is a chain read: slower on a real RPC than on anvil, so the test waits as a user would. */
 async function slowPositions(page: Page) {
   await page.route('**/api/positions', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600));

@@ -45,6 +45,8 @@ const steps = [
   ['browser tests', ['npx', 'playwright', 'test']],
 ];
 
+const outcome = (name, ok, started) => ({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+
 /** Runs one step with its output captured; resolves with its result once it has ended. */
 function runCaptured([name, command, env]) {
   return new Promise((resolve) => {
@@ -56,7 +58,7 @@ function runCaptured([name, command, env]) {
     const finish = (ok) => {
       console.log(`\n=== ${name}: ${command.join(' ')}`);
       process.stdout.write(Buffer.concat(output));
-      resolve({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+      resolve(outcome(name, ok, started));
     };
     child.on('error', (error) => {
       output.push(Buffer.from(`${error.message}\n`));
@@ -78,7 +80,7 @@ for (const step of steps) {
     const started = Date.now();
     console.log(`\n=== ${name}: ${command.join(' ')}`);
     const result = spawnSync(command[0], command.slice(1), { stdio: 'inherit', env: env ?? process.env });
-    results.push({ name, ok: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    results.push(outcome(name, result.status === 0, started));
   }
   if (results.some((result) => !result.ok)) break;
 }
