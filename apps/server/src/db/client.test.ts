@@ -83,6 +83,29 @@ if (databaseUrl) {
         await handle.close();
       }
     }, 60_000);
+
+    it('prepares the queries of both pools once per connection (named statements)', async () => {
+      const fresh = await createTestDatabaseUrl();
+      drops.push(fresh.drop);
+      const handle = await openDatabase({ databaseUrl: fresh.databaseUrl, dataDir: 'memory://' });
+      try {
+        // One at a time, so each pool hands out the connection it used last (node-postgres reuses the latest idle one).
+        const preparedOn = async (db: DatabaseHandle['db']) =>
+          (await db.execute<{ statement: string }>(sql`select statement from pg_prepared_statements`)).rows.map(
+            (row) => row.statement,
+          );
+        for (const db of [handle.db, handle.counters]) {
+          for (let run = 0; run < 3; run++) {
+            const { rows } = await db.execute<{ n: number }>(sql`select ${run}::int + 1 as n`);
+            expect(rows).toEqual([{ n: run + 1 }]);
+          }
+          // Once, though it ran three times (the main pool also holds the migration lock's statements).
+          expect((await preparedOn(db)).filter((text) => text === 'select $1::int + 1 as n')).toHaveLength(1);
+        }
+      } finally {
+        await handle.close();
+      }
+    }, 60_000);
   });
 } else {
   describe('PGlite: restarting on an existing data directory', () => {

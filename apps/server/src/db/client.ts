@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { PGlite, QueryOptions, Results, Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import { createProcessLocks, tryHoldAdvisoryLock, withAdvisoryLock, type HeldLock } from './advisory-lock.js';
+import { createStatementNames, nameStatementsOf } from './named-statements.js';
 import { SERVER_PACKAGE_DIR } from '../server-paths.js';
 import * as schema from './schema.js';
 
@@ -36,6 +37,9 @@ export type DatabaseHandle = {
 
 const MIGRATIONS_DIR = path.join(SERVER_PACKAGE_DIR, 'drizzle');
 
+/** Distinct statement texts kept prepared on each PostgreSQL connection (named-statements.ts). */
+const MAX_NAMED_STATEMENTS = 256;
+
 /** Held while migrating, so several instances starting on one database apply each migration once. */
 export const MIGRATION_LOCK = 'keel:migrations';
 
@@ -55,6 +59,11 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     // An idle client that dies must not crash the process.
     pool.on('error', () => undefined);
     counterPool.on('error', () => undefined);
+    // Parsed once per connection, not per query (named-statements.ts). Keel's own statements and Better
+    // Auth's are a few dozen texts; the bound is for texts that vary with their input.
+    const statementNames = createStatementNames(MAX_NAMED_STATEMENTS);
+    nameStatementsOf(pool, statementNames);
+    nameStatementsOf(counterPool, statementNames);
     const db = drizzlePg(pool, { schema });
     try {
       await withAdvisoryLock(pool, MIGRATION_LOCK, () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }));
