@@ -40,6 +40,9 @@ const MIGRATIONS_DIR = path.join(SERVER_PACKAGE_DIR, 'drizzle');
 /** Distinct statement texts kept prepared on each PostgreSQL connection (named-statements.ts). */
 const MAX_NAMED_STATEMENTS = 256;
 
+/** WebAssembly compiled by the baseline compiler only (see openDatabase). */
+const PGLITE_V8_FLAGS = ['--liftoff-only', '--no-wasm-tier-up', '--no-wasm-dynamic-tiering'];
+
 /** Held while migrating, so several instances starting on one database apply each migration once. */
 export const MIGRATION_LOCK = 'keel:migrations';
 
@@ -86,7 +89,9 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   // competes with the first requests for the CPU. Baseline code only: measured here, ~50 MB less RSS, a faster
   // start, queries ~20 % slower once warm (docs/performance.md, round 3). Read when the module is compiled (in
   // PGlite.create below), so it must be set before; it only concerns WebAssembly, which PGlite alone uses.
-  v8.setFlagsFromString('--liftoff-only');
+  // Node 24's V8 still takes --liftoff-only but tiers up anyway: PGlite under Node 24 was ~100 MB
+  // larger there until tier-up, dynamic and eager, was turned off as well (round 9).
+  for (const flag of PGLITE_V8_FLAGS) v8.setFlagsFromString(flag);
   // Loaded only when used: a PostgreSQL deployment never pays for the embedded engine.
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
