@@ -29,6 +29,11 @@ if (reason) {
   console.log('Keel: the build is up to date, starting it.');
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], { stdio: 'inherit' });
+// --max-semi-space-size=16 (MB): Node 20's default young generation. Node 24's is larger and the server then
+// grew ~140-170 MB under load instead of ~85 MB, for no measurable throughput (docs/performance.md, round 9).
+// The Docker image's command and bench:server start it the same way.
+const server = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=16', 'apps/server/dist/main.js'], {
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
