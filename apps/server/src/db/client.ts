@@ -89,8 +89,8 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   // competes with the first requests for the CPU. Baseline code only: measured here, ~50 MB less RSS, a faster
   // start, queries ~20 % slower once warm (docs/performance.md, round 3). Read when the module is compiled (in
   // PGlite.create below), so it must be set before; it only concerns WebAssembly, which PGlite alone uses.
-  // Node 24's V8 still takes --liftoff-only but tiers up anyway: PGlite under Node 24 was ~100 MB
-  // larger there until tier-up, dynamic and eager, was turned off as well (round 9).
+  // Node 24's V8 still takes --liftoff-only but tiers up anyway: PGlite under Node 24 was ~100 MB larger
+  // until tier-up, dynamic and eager, was turned off as well (round 9).
   for (const flag of PGLITE_V8_FLAGS) v8.setFlagsFromString(flag);
   // Loaded only when used: a PostgreSQL deployment never pays for the embedded engine.
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
