@@ -10,6 +10,7 @@ import type { AuditLog } from '../../lib/audit-log.js';
 import type { Logger } from '../../lib/logger.js';
 import { existingAccountEmail, passwordChangedEmail, passwordResetEmail, verificationEmail } from '../../mail/auth-emails.js';
 import type { Mailer, MailMessage } from '../../mail/mailer.js';
+import { scopeBetterAuthStorages } from './auth-async-context.js';
 import { revokeUserSessions } from './revoke-user-sessions.js';
 import { mintVerificationToken } from './verification-binding.js';
 
@@ -87,7 +88,7 @@ export function createAuth(deps: AuthDeps) {
   const verificationTokenFor = (target: { id: string; email: string }) =>
     mintVerificationToken({ db: deps.db, secret: config.authSecret, expiresInSeconds: VERIFICATION_TTL_SECONDS }, target);
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Keel',
     baseURL: config.appUrl,
     basePath: AUTH_BASE_PATH,
@@ -174,6 +175,9 @@ export function createAuth(deps: AuthDeps) {
     },
     telemetry: { enabled: false },
   });
+  // Its stores switch Node 20's async hooks off between its calls (auth-async-context.ts).
+  scopeBetterAuthStorages();
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;
