@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { cachedIsoTime, createLogger } from './logger.js';
+import { cachedIsoTime, createLogger, createTurnBatchedStream } from './logger.js';
 
 describe('cachedIsoTime', () => {
   it("writes what pino's isoTime writes, and a new time as soon as the millisecond changes", () => {
@@ -29,5 +31,97 @@ describe('cachedIsoTime', () => {
       expect(Date.parse(time)).toBeGreaterThanOrEqual(before);
       expect(Date.parse(time)).toBeLessThanOrEqual(after);
     }
+  });
+});
+
+describe('createTurnBatchedStream', () => {
+  it("writes a turn's lines together, in order, once the turn is over", () => {
+    const writes: string[] = [];
+    const turns: (() => void)[] = [];
+    const stream = createTurnBatchedStream({ write: (chunk) => writes.push(chunk) }, (run) => turns.push(run));
+    stream.write('a\n');
+    stream.write('b\n');
+    stream.write('c\n');
+    expect(writes).toEqual([]);
+    expect(turns).toHaveLength(1);
+    turns[0]?.();
+    expect(writes).toEqual(['a\nb\nc\n']);
+
+    stream.write('d\n');
+    expect(turns).toHaveLength(2);
+    turns[1]?.();
+    expect(writes).toEqual(['a\nb\nc\n', 'd\n']);
+  });
+
+  it('writes what is pending on flush, and nothing twice', () => {
+    const writes: string[] = [];
+    const turns: (() => void)[] = [];
+    const stream = createTurnBatchedStream({ write: (chunk) => writes.push(chunk) }, (run) => turns.push(run));
+    stream.write('pending\n');
+    let flushed = false;
+    stream.flush(() => {
+      flushed = true;
+    });
+    expect(flushed).toBe(true);
+    expect(writes).toEqual(['pending\n']);
+    // The turn's own write finds nothing left.
+    turns[0]?.();
+    stream.flush();
+    expect(writes).toEqual(['pending\n']);
+  });
+
+  it('hands a failing write to flush’s callback', () => {
+    const stream = createTurnBatchedStream(
+      {
+        write: () => {
+          throw new Error('EBADF');
+        },
+      },
+      () => {},
+    );
+    stream.write('x\n');
+    let failure: Error | undefined;
+    stream.flush((error) => {
+      failure = error;
+    });
+    expect(failure?.message).toBe('EBADF');
+  });
+
+  it('gives pino one write per turn for many lines', async () => {
+    const writes: string[] = [];
+    const logger = pino({ base: undefined }, createTurnBatchedStream({ write: (chunk) => writes.push(chunk) }));
+    logger.info({ n: 1 }, 'one');
+    logger.info({ n: 2 }, 'two');
+    expect(writes).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toHaveLength(1);
+    const lines = (writes[0] ?? '')
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { n: number; msg: string });
+    expect(lines.map(({ n, msg }) => [n, msg])).toEqual([
+      [1, 'one'],
+      [2, 'two'],
+    ]);
+  });
+
+  it("loses no line of the server's stdout logger when the process exits in the same turn", () => {
+    const script = [
+      `import { createLogger } from ${JSON.stringify(fileURLToPath(new URL('./logger.ts', import.meta.url)))};`,
+      `const logger = createLogger('info');`,
+      `for (let i = 0; i < 50; i++) logger.info({ i }, 'line');`,
+      `process.exit(0);`,
+    ].join('\n');
+    const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const lines = result.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { i: number });
+    expect(lines.map((line) => line.i)).toEqual(Array.from({ length: 50 }, (_, i) => i));
   });
 });
