@@ -48,10 +48,10 @@ export type TurnBatchedStream = pino.DestinationStream & {
 /**
  * Log lines written together, once per event-loop turn: the lines of every request answered in a turn go
  * to target in one write, at the end of the turn (setImmediate), instead of one write each or one hop each
- * through libuv's thread pool (pino's default asynchronous destination). Measured on the request log line:
- * 20-30 µs of CPU per request through the default destination against ~5 µs with no line at all, and
- * 10-25 µs less per request batched per turn (docs/performance.md, round 10). Nothing is held past the
- * turn, and flush() (called on exit) writes what is pending.
+ * through libuv's thread pool (pino's default asynchronous destination). Measured on the fast path: the
+ * request log line cost 20-30 µs of CPU per request through the default destination, and batched per turn
+ * 2-16 µs less than that in three alternated pairs (docs/performance.md, round 10). Nothing is held past
+ * the turn, and flush() (called on exit) writes what is pending.
  */
 export function createTurnBatchedStream(
   target: SyncTarget,
