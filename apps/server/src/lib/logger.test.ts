@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { cachedIsoTime, createLogger, createTurnBatchedStream } from './logger.js';
+import { cachedIsoTime, createLogger, createRequestLineWriter, createTurnBatchedStream, type RequestLineFields } from './logger.js';
 
 describe('cachedIsoTime', () => {
   it("writes what pino's isoTime writes, and a new time as soon as the millisecond changes", () => {
@@ -123,5 +123,55 @@ describe('createTurnBatchedStream', () => {
       .split('\n')
       .map((line) => JSON.parse(line) as { i: number });
     expect(lines.map((line) => line.i)).toEqual(Array.from({ length: 50 }, (_, i) => i));
+  });
+});
+
+describe('createRequestLineWriter', () => {
+  const samples: RequestLineFields[] = [
+    { requestId: '2b1f3c5e-1d2a-4f00-8a6b-0c9d8e7f6a5b', method: 'GET', path: '/', status: 200, durationMs: 0.1, ip: '127.0.0.1' },
+    { requestId: 'client-id_1.2', method: 'HEAD', path: '/assets/app-Ab12.js', status: 304, durationMs: 12, ip: null },
+    { requestId: 'abcdefgh', method: 'POST', path: '/api/"quoted"\\back', status: 400, durationMs: 1234.5, ip: '2001:db8::1' },
+    { requestId: 'abcdefgh', method: 'GET', path: '/ctl\u0001\u001f/tab\tnl\n', status: 500, durationMs: 0, ip: '::1' },
+    { requestId: 'abcdefgh', method: 'GET', path: `/latin1-\u00e9\u00ff/${'x'.repeat(120)}`, status: 404, durationMs: 3.3, ip: '10.0.0.1' },
+    { requestId: 'abcdefgh', method: 'GET', path: '/n', status: 200, durationMs: Number.NaN, ip: '10.0.0.1' },
+  ];
+  const withoutTime = (line: string) => line.replace(/,"time":"[^"]+"/, '');
+
+  it("writes the text pino's info(fields, 'request') writes, to the same stream", () => {
+    const lines: string[] = [];
+    const logger = createLogger('info', { write: (line: string) => void lines.push(line) });
+    const write = createRequestLineWriter(logger);
+    const viaPino = logger.child({}, { redact: { paths: [] } });
+    for (const fields of samples) {
+      write(fields);
+      viaPino.info(fields, 'request');
+    }
+    expect(lines).toHaveLength(samples.length * 2);
+    for (let index = 0; index < samples.length; index += 1) {
+      const ours = lines[index * 2] ?? '';
+      const pinos = lines[index * 2 + 1] ?? '';
+      expect(withoutTime(ours)).toBe(withoutTime(pinos));
+      expect(ours).toMatch(/^\{"level":30,"time":"\d{4}-\d\d-\d\dT[^"]+Z",/);
+      expect(ours.endsWith('}\n')).toBe(true);
+      expect(JSON.parse(ours)).toMatchObject({ msg: 'request', path: samples[index]?.path });
+    }
+  });
+
+  it("follows the logger's level, also when it changes", () => {
+    const lines: string[] = [];
+    const logger = createLogger('warn', { write: (line: string) => void lines.push(line) });
+    const write = createRequestLineWriter(logger);
+    write(samples[0] as RequestLineFields);
+    expect(lines).toEqual([]);
+    logger.level = 'debug';
+    write(samples[0] as RequestLineFields);
+    expect(lines).toHaveLength(1);
+  });
+
+  it("falls back to pino's own call for a logger createLogger did not make", () => {
+    const lines: string[] = [];
+    const logger = pino({ base: undefined }, { write: (line: string) => void lines.push(line) });
+    createRequestLineWriter(logger)(samples[1] as RequestLineFields);
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({ level: 30, msg: 'request', requestId: 'client-id_1.2', ip: null, status: 304 });
   });
 });
