@@ -10,6 +10,7 @@ export function compileProxyTrust(entries: string[]): ProxyTrust {
 
 /** '::ffff:203.0.113.7' and '203.0.113.7' are one client; keys and audit rows use the IPv4 form. */
 export function normalizeAddress(address: string): string {
+  if (!address.startsWith('::')) return address;
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
   return mapped?.[1] ?? address;
 }
@@ -21,6 +22,8 @@ export function normalizeAddress(address: string): string {
  * stops the walk at the last hop that reported it.
  */
 export function resolveClientAddress(socketAddress: string, forwardedFor: string | undefined, trust: ProxyTrust): string {
+  // Nothing forwarded (most requests): the socket is the client, and there is no chain to build.
+  if (!forwardedFor) return normalizeAddress(socketAddress);
   const chain = [
     socketAddress,
     ...(forwardedFor ?? '')
