@@ -2,7 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { cachedIsoTime, createLogger, createRequestLineWriter, createTurnBatchedStream, type RequestLineFields } from './logger.js';
+import {
+  cachedIsoTime,
+  createLogger,
+  createRequestLineWriter,
+  createTurnBatchedStream,
+  type RequestLineFields,
+} from './logger.js';
 
 describe('cachedIsoTime', () => {
   it("writes what pino's isoTime writes, and a new time as soon as the millisecond changes", () => {
@@ -128,11 +134,25 @@ describe('createTurnBatchedStream', () => {
 
 describe('createRequestLineWriter', () => {
   const samples: RequestLineFields[] = [
-    { requestId: '2b1f3c5e-1d2a-4f00-8a6b-0c9d8e7f6a5b', method: 'GET', path: '/', status: 200, durationMs: 0.1, ip: '127.0.0.1' },
+    {
+      requestId: '2b1f3c5e-1d2a-4f00-8a6b-0c9d8e7f6a5b',
+      method: 'GET',
+      path: '/',
+      status: 200,
+      durationMs: 0.1,
+      ip: '127.0.0.1',
+    },
     { requestId: 'client-id_1.2', method: 'HEAD', path: '/assets/app-Ab12.js', status: 304, durationMs: 12, ip: null },
     { requestId: 'abcdefgh', method: 'POST', path: '/api/"quoted"\\back', status: 400, durationMs: 1234.5, ip: '2001:db8::1' },
     { requestId: 'abcdefgh', method: 'GET', path: '/ctl\u0001\u001f/tab\tnl\n', status: 500, durationMs: 0, ip: '::1' },
-    { requestId: 'abcdefgh', method: 'GET', path: `/latin1-\u00e9\u00ff/${'x'.repeat(120)}`, status: 404, durationMs: 3.3, ip: '10.0.0.1' },
+    {
+      requestId: 'abcdefgh',
+      method: 'GET',
+      path: `/latin1-\u00e9\u00ff/${'x'.repeat(120)}`,
+      status: 404,
+      durationMs: 3.3,
+      ip: '10.0.0.1',
+    },
     { requestId: 'abcdefgh', method: 'GET', path: '/n', status: 200, durationMs: Number.NaN, ip: '10.0.0.1' },
   ];
   const withoutTime = (line: string) => line.replace(/,"time":"[^"]+"/, '');
@@ -172,6 +192,12 @@ describe('createRequestLineWriter', () => {
     const lines: string[] = [];
     const logger = pino({ base: undefined }, { write: (line: string) => void lines.push(line) });
     createRequestLineWriter(logger)(samples[1] as RequestLineFields);
-    expect(JSON.parse(lines[0] ?? '')).toMatchObject({ level: 30, msg: 'request', requestId: 'client-id_1.2', ip: null, status: 304 });
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({
+      level: 30,
+      msg: 'request',
+      requestId: 'client-id_1.2',
+      ip: null,
+      status: 304,
+    });
   });
 });
