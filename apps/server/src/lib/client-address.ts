@@ -26,7 +26,7 @@ export function resolveClientAddress(socketAddress: string, forwardedFor: string
   if (!forwardedFor) return normalizeAddress(socketAddress);
   const chain = [
     socketAddress,
-    ...(forwardedFor ?? '')
+    ...forwardedFor
       .split(',')
       .map((part) => part.trim())
       .filter(Boolean)

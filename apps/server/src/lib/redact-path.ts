@@ -3,7 +3,7 @@
  * and other links may carry one as a path segment. Log lines get the path with
  * such segments replaced: whatever follows reset-password/, and any long
  * token-like segment (20+ base64url characters that is not a 0x hex value).
- * One regex pass, run once per request.
+ * Run once per request: a test, and a replace only when it matches.
  */
 const TOKEN_SEGMENT = /(\/reset-password\/)[^/]+|\/(?!0x)[A-Za-z0-9_-]{20,}(?=\/|$)/g;
 /** The same pattern, to ask whether there is anything to replace (test() on a /g regex moves its lastIndex). */
