@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { interceptStatements } from '../test-support/intercept-statements.js';
 import type { Database } from '../db/client.js';
 import { createRateLimiter, RateLimitBatchError } from './rate-limiter.js';
 
@@ -52,19 +53,10 @@ describe('database rate limiter', () => {
   });
 });
 
-/** The test database, counting the statements sent through execute (the limiter's only way in). */
+/** The test database, counting the statements it sends (through execute or its client). */
 function countingDb(db: Database) {
   const counter = { statements: 0 };
-  const counted = new Proxy(db, {
-    get(target, property, receiver) {
-      if (property !== 'execute') return Reflect.get(target, property, receiver);
-      return (...args: Parameters<Database['execute']>) => {
-        counter.statements++;
-        return target.execute(...args);
-      };
-    },
-  });
-  return { db: counted, counter };
+  return { db: interceptStatements(db, () => counter.statements++), counter };
 }
 
 async function storedCount(key: string) {

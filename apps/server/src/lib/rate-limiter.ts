@@ -1,5 +1,6 @@
-import { eq, lte, sql } from 'drizzle-orm';
+import { eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { prebuiltStatement } from '../db/prebuilt-statement.js';
 import { rateLimits } from '../db/schema.js';
 import type { Limit } from '../config.js';
 import { createGroupWriter, type GroupWriter } from './group-commit.js';
@@ -65,6 +66,46 @@ export class RateLimitBatchError extends Error {
   }
 }
 
+type UpsertRow = { key: string; count: number; window_started_at: string | number };
+
+/** The rows one upsert counts: one key (a VALUES row) or many (two arrays, in key order). */
+function oneKeyRows(key: unknown, count: unknown, at: unknown): SQL {
+  return sql`values (${key}, ${count}, ${at})`;
+}
+function manyKeyRows(keys: unknown, counts: unknown, at: unknown): SQL {
+  return sql`select key, count, ${at} from unnest(${keys}::text[], ${counts}::integer[]) as hits (key, count)
+      order by key`;
+}
+
+/**
+ * Per key, add its hits to the live window or start a new one with them; a
+ * window that started at or before cutoff has ended. Written as SQL rather than
+ * with the query builder (docs/performance.md, round 3). Given values it is
+ * the statement itself; given placeholders, the text built once below.
+ */
+function upsertQuery(rows: SQL, cutoff: unknown): SQL {
+  const expired = sql`${rateLimits}.window_started_at <= ${cutoff}`;
+  return sql`
+      insert into ${rateLimits} (key, count, window_started_at) ${rows}
+      on conflict (key) do update set
+        count = case when ${expired} then excluded.count else ${rateLimits}.count + excluded.count end,
+        window_started_at = case when ${expired} then excluded.window_started_at else ${rateLimits}.window_started_at end
+      returning key, count, window_started_at`;
+}
+
+/**
+ * The two upserts a batch sends outside a transaction, built once (db/prebuilt-statement.ts): one key
+ * (every hit of the batch from one client) as a one-row upsert, since the array form cost more per
+ * sign-up on PGlite, whose engine runs on this thread (round 4); several keys as one array each, so
+ * the text is the same for any batch.
+ */
+const UPSERT_ONE_KEY = prebuiltStatement<UpsertRow>(
+  upsertQuery(oneKeyRows(sql.placeholder('key'), sql.placeholder('count'), sql.placeholder('at')), sql.placeholder('cutoff')),
+);
+const UPSERT_KEYS = prebuiltStatement<UpsertRow>(
+  upsertQuery(manyKeyRows(sql.placeholder('keys'), sql.placeholder('counts'), sql.placeholder('at')), sql.placeholder('cutoff')),
+);
+
 /**
  * Fixed-window counters in the database: atomic upserts, so every server
  * instance on the same database shares them.
@@ -79,31 +120,25 @@ export class RateLimitBatchError extends Error {
  */
 export function createRateLimiter(db: Database, now: () => number): RateLimiter {
   /**
-   * One round's upsert: per key, add its hits to the live window or start a
-   * new one with them. Written as SQL rather than with the query builder: it
-   * runs for every limited request, and building it cost ~70 µs of the one
-   * JavaScript thread against ~7 µs for a template (docs/performance.md,
-   * round 3). The keys go as one array, so the text is the same for any batch,
-   * and are inserted in key order, so two instances upserting overlapping
-   * batches lock the rows in the same order (no deadlock).
+   * One round's upsert. Its keys are inserted in key order, so two instances
+   * upserting overlapping batches lock the rows in the same order (no deadlock).
+   * Outside a transaction (executor is db) it sends a text built once; inside,
+   * the same statement built for its values through the transaction.
    */
   const countRound = async (executor: Executor, round: Round, at: number) => {
     const keys = round.keys.map((keyHits) => keyHits.key);
     const counts = round.keys.map((keyHits) => keyHits.indexes.length);
-    const expired = sql`${rateLimits}.window_started_at <= ${at - round.windowMs}`;
-    // One key (every hit of the batch from one client): a one-row upsert, since the array form
-    // cost more per sign-up on PGlite, whose engine runs on this thread (docs/performance.md, round 4).
-    const values =
-      keys.length === 1
-        ? sql`values (${keys[0]}, ${counts[0]}, ${at})`
-        : sql`select key, count, ${at} from unnest(${sql.param(keys)}::text[], ${sql.param(counts)}::integer[]) as hits (key, count)
-      order by key`;
-    const { rows } = await executor.execute<{ key: string; count: number; window_started_at: string | number }>(sql`
-      insert into ${rateLimits} (key, count, window_started_at) ${values}
-      on conflict (key) do update set
-        count = case when ${expired} then excluded.count else ${rateLimits}.count + excluded.count end,
-        window_started_at = case when ${expired} then excluded.window_started_at else ${rateLimits}.window_started_at end
-      returning key, count, window_started_at`);
+    const cutoff = at - round.windowMs;
+    let rows: UpsertRow[];
+    if (executor === db) {
+      rows =
+        keys.length === 1
+          ? await UPSERT_ONE_KEY.run(db, { key: keys[0], count: counts[0], at, cutoff })
+          : await UPSERT_KEYS.run(db, { keys, counts, at, cutoff });
+    } else {
+      const values = keys.length === 1 ? oneKeyRows(keys[0], counts[0], at) : manyKeyRows(sql.param(keys), sql.param(counts), at);
+      ({ rows } = await executor.execute<UpsertRow>(upsertQuery(values, cutoff)));
+    }
     return new Map(rows.map((row) => [row.key, { count: Number(row.count), startedAt: Number(row.window_started_at) }]));
   };
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages, newsletterSubscribers, waitlistSignups } from '../../db/schema.js';
 import type { ErrorBody } from '../../lib/app-error.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { interceptStatements } from '../../test-support/intercept-statements.js';
 import { createRateLimiter } from '../../lib/rate-limiter.js';
 import { formLimitKey } from './forms.routes.js';
 
@@ -71,11 +72,8 @@ describe.each(LISTS)('POST $path', ({ path, table, source }) => {
   it('answers every sign-up of a limiter batch that failed with the same JSON error and stores none of them', async () => {
     const limiter = t.deps.limiter;
     // The counters' statement fails (a database that went away): the whole batch of hits is refused.
-    const broken = new Proxy(t.deps.db, {
-      get: (target, property, receiver) =>
-        property === 'execute'
-          ? () => Promise.reject(new Error('connection terminated'))
-          : Reflect.get(target, property, receiver),
+    const broken = interceptStatements(t.deps.db, () => {
+      throw new Error('connection terminated');
     });
     t.deps.limiter = createRateLimiter(broken, () => t.deps.now());
     try {

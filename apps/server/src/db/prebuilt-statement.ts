@@ -1,0 +1,39 @@
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Database } from './client.js';
+
+/** What both drivers' query(text, values) answer with (node-postgres' Pool and PGlite), as read here. */
+type QueryClient = { query: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }> };
+
+/**
+ * A statement Drizzle builds once: its text, and its parameters as placeholders
+ * (sql.placeholder). Each run fills the placeholders and sends the text straight
+ * to the database's own client (db.$client: node-postgres' pool or PGlite), the
+ * same text and values Drizzle's db.execute would send.
+ *
+ * For the statements every sign-up runs (the limiter's upsert, the list insert):
+ * building them again for each group with the query builder, and Drizzle's
+ * execute around the driver's call, cost ~35 µs of the one JavaScript thread per
+ * PostgreSQL sign-up, ~6 % (docs/performance.md, round 12). Not for use inside
+ * db.transaction(): it runs on the pool, outside the transaction's connection.
+ */
+export type PrebuiltStatement<Row> = {
+  /** The SQL text sent (placeholders as $1, $2, …). */
+  text: string;
+  run: (db: Database, values: Record<string, unknown>) => Promise<Row[]>;
+};
+
+const dialect = new PgDialect();
+
+export function prebuiltStatement<Row>(query: SQL): PrebuiltStatement<Row> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return {
+    text,
+    async run(db, values) {
+      // Both drivers' clients take (text, values) and answer { rows } (client.ts opens either).
+      const client = db.$client as unknown as QueryClient;
+      const { rows } = await client.query(text, fillPlaceholders(params, values));
+      return rows as Row[];
+    },
+  };
+}
