@@ -141,6 +141,28 @@ describe('control characters in any string field', () => {
     expect(response.status).toBe(400);
     expect((await errorOf(response)).code).toBe('INVALID_JSON');
   });
+
+  it('reads each body on its own: one cut mid-character leaves nothing for the next, and a leading BOM is dropped', async () => {
+    const post = (bytes: number[]) =>
+      t.app.request('/api/newsletter', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: t.config.appUrl },
+        body: new Uint8Array(bytes),
+      });
+    const json = (text: string) => [...new TextEncoder().encode(text)];
+    // "€" is e2 82 ac: this body ends two bytes into it.
+    const cut = await post([...json('{"email":"a@example.com"}'), 0xe2, 0x82]);
+    expect(cut.status).toBe(400);
+    expect((await errorOf(cut)).code).toBe('INVALID_JSON');
+    // The next body starts with the character's last byte: read alone, it is not UTF-8 either.
+    const rest = await post([0xac, ...json('{"email":"b@example.com"}')]);
+    expect((await errorOf(rest)).code).toBe('INVALID_JSON');
+    const bom = await post([0xef, 0xbb, 0xbf, ...json('{"email":"utf8-bom@example.com"}')]);
+    expect(bom.status).toBe(201);
+    expect(await t.deps.db.select().from(newsletterSubscribers)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ email: 'utf8-bom@example.com' })]),
+    );
+  });
 });
 
 describe('an oversize body over a real connection', () => {

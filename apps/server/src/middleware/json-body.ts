@@ -21,6 +21,13 @@ type ReadResult = { done: true; value?: Uint8Array | undefined } | { done: false
 
 const INVALID_CHARACTERS = 'Input contains characters that are not allowed';
 
+/**
+ * One decoder for every body: fatal (a body that is not UTF-8 is refused), a leading BOM dropped. Each
+ * decode() without { stream: true } is whole on its own, and one that throws leaves nothing behind for
+ * the next (json-body.test.ts); making a decoder per request was ~1 µs of each.
+ */
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
 function tooLarge(maxBytes: number): AppError {
   return new AppError('PAYLOAD_TOO_LARGE', `Request body exceeds ${Math.floor(maxBytes / 1024)} KiB`);
 }
@@ -179,7 +186,7 @@ export function jsonBodyGuard(maxBytes: number) {
     }
     let parsed: unknown;
     try {
-      parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+      parsed = JSON.parse(UTF8.decode(bytes));
     } catch {
       throw new AppError('INVALID_JSON', 'Request body is not valid JSON');
     }
