@@ -74,6 +74,28 @@ describe('Origin check on every state-changing /api request', () => {
     await expectForbidden(await send('POST', '/api/waitlist', { email: 'referer2@example.com' }, { referer: `${EVIL}/page` }));
   });
 
+  it('reads an Origin as a URL: its own origin written another way is accepted, a look-alike refused', async () => {
+    const own = new URL(t.config.appUrl);
+    // (A value's surrounding spaces never reach it: HTTP header values are trimmed.)
+    const written = [`${own.origin}/`, own.origin.toUpperCase(), ` ${own.origin} `];
+    for (const [n, origin] of written.entries()) {
+      const response = await send('POST', '/api/waitlist', { email: `written-${n}@example.com` }, { origin });
+      expect(response.status).toBe(201);
+    }
+    const lookAlikes = [
+      `${own.protocol}//${own.hostname}:${Number(own.port || 80) + 1}`,
+      `${own.protocol === 'http:' ? 'https:' : 'http:'}//${own.host}`,
+      `${own.protocol}//evil.${own.host}`,
+      `${own.origin}.evil.example`,
+    ];
+    for (const origin of lookAlikes) {
+      await expectForbidden(await send('POST', '/api/waitlist', { email: 'look-alike@example.com' }, { origin }));
+    }
+    expect(await t.deps.db.select().from(waitlistSignups)).not.toContainEqual(
+      expect.objectContaining({ email: 'look-alike@example.com' }),
+    );
+  });
+
   it('leaves reads alone', async () => {
     const response = await t.app.request('/api/health', { headers: { origin: EVIL } });
     expect(response.status).toBe(200);
