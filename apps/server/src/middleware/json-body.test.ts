@@ -288,6 +288,28 @@ describe('an oversize body over a real connection', () => {
     expect(await errorOf(empty)).toEqual(await errorOf(emptyInProcess));
   });
 
+  it('waits for a body that arrives in pieces, a pause between each, and reads all of it', async () => {
+    const body = JSON.stringify({ email: 'slow.pieces@example.com' });
+    const pieces = [body.slice(0, 5), body.slice(5, 17), body.slice(17)];
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1');
+      const received: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => received.push(chunk));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(Buffer.concat(received).toString('utf8')));
+      socket.write(
+        'POST /api/newsletter HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: http://localhost:3000\r\nConnection: close\r\n' +
+          `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
+      );
+      pieces.forEach((piece, index) => setTimeout(() => socket.write(piece), 40 * (index + 1)));
+    });
+    expect(raw.split('\r\n')[0]).toBe('HTTP/1.1 201 Created');
+    expect(raw.endsWith('{"status":"subscribed"}')).toBe(true);
+    expect(await t.deps.db.select().from(newsletterSubscribers)).toContainEqual(
+      expect.objectContaining({ email: 'slow.pieces@example.com' }),
+    );
+  });
+
   it('logs a body the client cut off as a 400, not as an unhandled error and a 500', async () => {
     const subscribersBefore = (await t.deps.db.select().from(newsletterSubscribers)).length;
     logLines.length = 0;
