@@ -12,9 +12,9 @@ type QueryClient = { query: (text: string, values: unknown[]) => Promise<{ rows:
  * same text and values Drizzle's db.execute would send.
  *
  * For the statements every sign-up runs (the limiter's upsert, the list insert):
- * building them again for each group with the query builder, and Drizzle's
- * execute around the driver's call, cost ~35 µs of the one JavaScript thread per
- * PostgreSQL sign-up, ~6 % (docs/performance.md, round 12). Not for use inside
+ * building them again for each group with Drizzle's sql template, and Drizzle's
+ * execute around the driver's call, cost ~85 µs of the one JavaScript thread per
+ * PostgreSQL sign-up, ~17 % (docs/performance.md, round 12). Not for use inside
  * db.transaction(): it runs on the pool, outside the transaction's connection.
  */
 export type PrebuiltStatement<Row> = {
