@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { prebuiltStatement } from '../../db/prebuilt-statement.js';
 import { waitlistSignups, type newsletterSubscribers } from '../../db/schema.js';
 import { createGroupWriter } from '../../lib/group-commit.js';
-import { prebuiltStatement } from '../../db/prebuilt-statement.js';
 
 export type ListSubscribeResult = 'subscribed' | 'already_subscribed';
 export type ListSubscriber = (email: string) => Promise<ListSubscribeResult>;
@@ -25,8 +25,8 @@ export function createListSubscriber(
   table: typeof waitlistSignups | typeof newsletterSubscribers,
   source: string,
 ): ListSubscriber {
-  // One statement whatever the group's size (the emails as one array), as SQL (building it with the
-  // query builder cost ~90 µs per group), built once (db/prebuilt-statement.ts).
+  // One statement whatever the group's size (the emails as one array), written as SQL and built
+  // once with a placeholder for them (db/prebuilt-statement.ts, docs/performance.md rounds 3 and 12).
   const insert = prebuiltStatement<{ email: string }>(sql`
     insert into ${table} (email, source) select unnest(${sql.placeholder('emails')}::text[]), ${source}
     on conflict (email) do nothing returning email`);
