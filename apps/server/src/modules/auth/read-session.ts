@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { session } from '../../db/schema.js';
 import type { SessionLookup } from '../../middleware/session.js';
 import { SESSION_COOKIE_NAME, type Auth } from './create-auth.js';
+import { createFindCurrentSession, type FindCurrentSession } from './find-current-session.js';
 
 const SIGNED_OUT: SessionLookup = { user: null, sessionId: null, refreshCookies: [] };
 
@@ -25,15 +26,33 @@ export function hasSessionCookie(cookie: string | null | undefined): boolean {
   return cookie?.includes(SESSION_COOKIE_NAME) ?? false;
 }
 
+/** One fast lookup per Better Auth instance (its rules are read from the instance once). */
+const fastLookups = new WeakMap<Auth, FindCurrentSession>();
+
+function fastLookupFor(deps: ReadSessionDeps): FindCurrentSession {
+  let found = fastLookups.get(deps.auth);
+  if (!found) {
+    found = createFindCurrentSession({ auth: deps.auth, db: deps.db, maxAgeMs: deps.config.session.maxAgeMs });
+    fastLookups.set(deps.auth, found);
+  }
+  return found;
+}
+
 /**
  * The signed-in user behind a request's cookie; refreshes the session on use
  * (the idle timeout slides, see create-auth.ts). A session older than
  * SESSION_MAX_AGE_MS since sign-in ends here, however active it was: its row is
  * deleted and the browser told to drop the cookie.
+ *
+ * A live session with nothing to refresh is answered by find-current-session.ts
+ * with one query; every other case by Better Auth's getSession, as before.
  */
 export async function readSession(deps: ReadSessionDeps, headers: Headers): Promise<SessionLookup> {
   // No session cookie means nobody to look up: no database round trip.
-  if (!hasSessionCookie(headers.get('cookie'))) return SIGNED_OUT;
+  const cookie = headers.get('cookie');
+  if (!hasSessionCookie(cookie) || cookie === null) return SIGNED_OUT;
+  const current = await fastLookupFor(deps)(cookie, { betterAuth: Date.now(), keel: deps.now() });
+  if (current) return { ...current, refreshCookies: [] };
   const result = await deps.auth.api.getSession({ headers, returnHeaders: true });
   const found = result.response;
   if (!found) return { user: null, sessionId: null, refreshCookies: result.headers.getSetCookie() };
