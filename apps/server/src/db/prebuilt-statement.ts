@@ -11,11 +11,13 @@ type QueryClient = { query: (text: string, values: unknown[]) => Promise<{ rows:
  * to the database's own client (db.$client: node-postgres' pool or PGlite), the
  * same text and values Drizzle's db.execute would send.
  *
- * For the statements every sign-up runs (the limiter's upsert, the list insert):
- * building them again for each group with Drizzle's sql template, and Drizzle's
- * execute around the driver's call, cost ~85 µs of the one JavaScript thread per
- * PostgreSQL sign-up, ~17 % (docs/performance.md, round 12). Not for use inside
- * db.transaction(): it runs on the pool, outside the transaction's connection.
+ * For the hot statements: the two every sign-up runs (the limiter's upsert, the
+ * list insert), where building them again for each group with Drizzle's sql
+ * template, and Drizzle's execute around the driver's call, cost ~85 µs of the one
+ * JavaScript thread per PostgreSQL sign-up, ~17 % (docs/performance.md, round 12);
+ * the session lookup and the linked-wallet list every signed-in request runs
+ * (round 13). Not for use inside db.transaction(): it runs on the pool, outside
+ * the transaction's connection.
  */
 export type PrebuiltStatement<Row> = {
   /** The SQL text sent (placeholders as $1, $2, …). */
