@@ -50,7 +50,7 @@ function fastLookupFor(deps: ReadSessionDeps): FindCurrentSession {
 export async function readSession(deps: ReadSessionDeps, headers: Headers): Promise<SessionLookup> {
   // No session cookie means nobody to look up: no database round trip.
   const cookie = headers.get('cookie');
-  if (!hasSessionCookie(cookie) || cookie === null) return SIGNED_OUT;
+  if (cookie === null || !hasSessionCookie(cookie)) return SIGNED_OUT;
   const current = await fastLookupFor(deps)(cookie, { betterAuth: Date.now(), keel: deps.now() });
   if (current) return { ...current, refreshCookies: [] };
   const result = await deps.auth.api.getSession({ headers, returnHeaders: true });
