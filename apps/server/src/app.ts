@@ -29,6 +29,7 @@ import { transfersRoutes } from './modules/transfers/transfers.routes.js';
 import { vaultsRoutes } from './modules/vaults/vaults.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
+import { createReadinessCheck, type ReadinessCheck } from './modules/health/check-database.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
 import { webRoutes } from './modules/web/web.routes.js';
@@ -37,9 +38,9 @@ import { createFastPath } from './fast-path.js';
 import { createErrorAnswers } from './node-listener.js';
 
 /** Every /api route, chained so the web client can be typed from it. */
-function buildApi(deps: AppDeps) {
+function buildApi(deps: AppDeps, readiness: ReadinessCheck) {
   return new Hono<AppEnv>()
-    .route('/health', healthRoutes(deps))
+    .route('/health', healthRoutes(readiness))
     .route('/config', configRoutes(deps))
     .route('/stats', statsRoutes(deps))
     .route('/dev', devRoutes(deps))
@@ -103,7 +104,9 @@ export function createApp(deps: AppDeps) {
     '/api/*',
     sessionMiddleware((headers) => readSession(deps, headers), { skipPrefix: AUTH_BASE_PATH }),
   );
-  app.route('/api', buildApi(deps));
+  // One readiness answer for the route and the fast path (check-database.ts).
+  const readiness = createReadinessCheck(deps.db, () => deps.now());
+  app.route('/api', buildApi(deps, readiness));
   app.route('/api', apiDocsRoutes({ app: () => app, appUrl: deps.config.appUrl, version: API_VERSION }));
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint');
@@ -129,6 +132,7 @@ export function createApp(deps: AppDeps) {
     ...headerParts,
     web: web.answer,
     publicConfig: publicConfig(deps.config),
+    databaseUp: readiness.fresh,
     hasSessionCookie,
   });
   // Keel's JSON error, with the same headers and log line, for what Hono never sees (node-listener.ts).

@@ -6,6 +6,7 @@ import { ORIGIN_PLACEHOLDER } from '@keel/core/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastPath } from './fast-path.js';
 import { createKeelServer } from './node-listener.js';
+import { READINESS_TTL_MS } from './modules/health/check-database.js';
 import { createSignedInUser } from './test-support/auth.js';
 import { listenOn, writeWebBuild } from './test-support/web-build.js';
 import { createTestApp, type TestApp } from './test-support/test-app.js';
@@ -173,13 +174,42 @@ describe('the listener fast path answers exactly as the Hono app does', () => {
     expect(logged).toEqual(ids);
   });
 
+  it('answers GET /api/health from a fresh database ping and leaves a stale one to Hono, which pings', async () => {
+    const clock = t.deps.now;
+    const frozen = clock();
+    // A clock that moves only when told, so "fresh" cannot run out between two requests on a busy machine.
+    let at = frozen + READINESS_TTL_MS;
+    t.deps.now = () => at;
+    try {
+      // Whatever was pinged before is stale: the fast listener declines, and Hono pings.
+      const stale = await get(fastPort, '/api/health', 'GET', {});
+      expect(taken.at(-1)).toBe(false);
+      expect(stale.status).toBe(200);
+      // Fresh: the same answer through both listeners, the fast path taking it.
+      const fresh = await expectSameAnswer('/api/health');
+      expect(fresh.took).toBe(true);
+      expect(fresh.viaFast.status).toBe(200);
+      expect(JSON.parse(fresh.viaFast.body.toString('utf8'))).toEqual({ status: 'ok', database: 'up' });
+      expect(fresh.viaFast.headers['cache-control']).toBe('no-store');
+      expect(fresh.viaFast.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      // A second later it is stale again.
+      at += READINESS_TTL_MS;
+      await get(fastPort, '/api/health', 'GET', {});
+      expect(taken.at(-1)).toBe(false);
+    } finally {
+      t.deps.now = clock;
+    }
+  });
+
   it('leaves to Hono what it cannot answer the same way', async () => {
     const { cookie } = await createSignedInUser(t);
     const cases: [string, string, Record<string, string>][] = [
       ['GET', '/api/config', { cookie }],
       ['GET', '/api/config?x=1', {}],
       ['HEAD', '/api/config', {}],
-      ['GET', '/api/health', {}],
+      ['GET', '/api/health', { cookie }],
+      ['GET', '/api/health?x=1', {}],
+      ['HEAD', '/api/health', {}],
       ['GET', '/no-such-page', {}],
       ['GET', '/faq%2F', {}],
       ['GET', '/assets/../index.html', {}],
@@ -189,6 +219,34 @@ describe('the listener fast path answers exactly as the Hono app does', () => {
       const result = await both(urlPath, { method, headers });
       expect(result.took, `${method} ${urlPath}`).toBe(false);
       expect(result.viaFast.status).toBe(result.viaHono.status);
+    }
+  });
+});
+
+describe('GET /api/health with the database down', () => {
+  it('answers 503 the same way through the fast path, from the failed ping', async () => {
+    const down = await createTestApp({ logLines: [] });
+    const at = down.deps.now();
+    down.deps.now = () => at;
+    const listen = (fastPath: FastPath) =>
+      createKeelServer({ fastPath, fetch: down.app.fetch, errors: down.errorAnswers, logger: down.deps.logger });
+    let took = false;
+    const honoServer = listen(() => false);
+    const fastServer = listen((incoming, outgoing) => (took = down.fastPath(incoming, outgoing)));
+    try {
+      const honoPort = await listenOn(honoServer);
+      const fastPort = await listenOn(fastServer);
+      await down.close();
+      const viaHono = await get(honoPort, '/api/health', 'GET', {});
+      const viaFast = await get(fastPort, '/api/health', 'GET', {});
+      expect(took).toBe(true);
+      expect(viaHono.status).toBe(503);
+      expect(viaFast.status).toBe(503);
+      expect(JSON.parse(viaFast.body.toString('utf8'))).toEqual({ status: 'degraded', database: 'down' });
+      expect(viaFast.body.equals(viaHono.body)).toBe(true);
+      expect(comparable(viaFast.headers)).toEqual(comparable(viaHono.headers));
+    } finally {
+      await Promise.all([honoServer, fastServer].map((server) => new Promise((resolve) => server.close(resolve))));
     }
   });
 });

@@ -1,11 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tagNodeRequest, type RequestTagging } from './middleware/request-context.js';
+import { healthAnswer } from './modules/health/health.routes.js';
 import type { HeaderRecord, WebAnswer, WebRequest } from './modules/web/web.routes.js';
 
 /**
  * The listener's fast path: answers that are already in memory (built files,
- * prerendered pages, the shell for a known route, and GET /api/config without a
- * session cookie) are written straight to the Node response with precomputed
+ * prerendered pages, the shell for a known route, GET /api/config, and GET
+ * /api/health while the last database ping is fresh, both without a session
+ * cookie) are written straight to the Node response with precomputed
  * header lists, instead of going through web Request/Response objects and the
  * Hono middleware chain (docs/performance.md, round 2). Everything else goes to
  * Hono untouched.
@@ -29,6 +31,8 @@ export type FastPathParts = {
   web: (pathname: string, request: WebRequest) => WebAnswer | null;
   /** GET /api/config's body. */
   publicConfig: unknown;
+  /** The last database ping's answer while it is fresh, else null: GET /api/health is then Hono's, which pings. */
+  databaseUp: () => boolean | null;
   hasSessionCookie: (cookie: string | undefined) => boolean;
 };
 
@@ -69,6 +73,20 @@ export function createFastPath(parts: FastPathParts): FastPath {
     'Content-Length': String(configBody.length),
   };
 
+  // GET /api/health's two answers (modules/health/health.routes.ts), no-store as every /api answer.
+  const healthAnswerFor = (up: boolean) => {
+    const { status, body } = healthAnswer(up);
+    const bytes = Buffer.from(JSON.stringify(body));
+    const headers: HeaderRecord = {
+      'Content-Type': 'application/json',
+      'Cache-Control': 'no-store',
+      'Content-Length': String(bytes.length),
+    };
+    return { status, headers, body: bytes };
+  };
+  const healthUp = healthAnswerFor(true);
+  const healthDown = healthAnswerFor(false);
+
   return (incoming, outgoing) => {
     const method = incoming.method;
     const url = incoming.url;
@@ -86,11 +104,17 @@ export function createFastPath(parts: FastPathParts): FastPath {
     let headers: HeaderRecord;
     let body: Uint8Array | null;
     if (pathname.startsWith('/api')) {
-      // Only the exact URL: a query string goes through the input guard.
-      if (url !== '/api/config' || method !== 'GET' || parts.hasSessionCookie(incoming.headers.cookie)) return false;
-      status = 200;
-      headers = configHeaders;
-      body = configBody;
+      // Only the exact URLs: a query string goes through the input guard.
+      if (method !== 'GET' || parts.hasSessionCookie(incoming.headers.cookie)) return false;
+      if (url === '/api/config') {
+        status = 200;
+        headers = configHeaders;
+        body = configBody;
+      } else if (url === '/api/health') {
+        const up = parts.databaseUp();
+        if (up === null) return false;
+        ({ status, headers, body } = up ? healthUp : healthDown);
+      } else return false;
     } else {
       const answer = parts.web(pathname, {
         method,
