@@ -399,6 +399,8 @@ async function benchDatabase(kind, ports, bare, assetPath, report) {
         signup: true,
       },
       { name: 'GET /api/deposits (signed in)', path: '/api/deposits', headers: { cookie } },
+      // Every signed-in page asks for it, with the session and the config (apps/web/scripts/preload-shell.mjs).
+      { name: 'GET /api/wallet (signed in)', path: '/api/wallet', headers: { cookie } },
     ];
     const routes = allRoutes.filter(
       (route) => ROUTE_FILTER.length === 0 || ROUTE_FILTER.some((word) => route.name.toLowerCase().includes(word.toLowerCase())),

@@ -1,6 +1,7 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Address } from 'viem';
 import type { Database } from '../../db/client.js';
+import { prebuiltStatement } from '../../db/prebuilt-statement.js';
 import { userWallets } from '../../db/schema.js';
 
 export type LinkedWallet = {
@@ -27,14 +28,41 @@ export function toLinkedWallet(row: WalletRow & { linkedAt: Date }): LinkedWalle
 }
 
 /**
+ * Every signed-in page asks for it (GET /api/wallet, with the session and the
+ * config), so it is built once and sent straight to the driver
+ * (db/prebuilt-statement.ts), as the linked-wallet list is. The times come as
+ * whole milliseconds since the epoch, what a JavaScript Date holds (both drivers
+ * parse a timestamp their own way; a float8 they read alike).
+ */
+const LINKED_WALLET = prebuiltStatement<{
+  email: string;
+  wallet_address: string;
+  user_id: string;
+  chain_id: number | null;
+  updated_at_ms: number;
+  linked_at_ms: number;
+}>(sql`
+  select ${userWallets.email} as email, ${userWallets.walletAddress} as wallet_address,
+    ${userWallets.userId} as user_id, ${userWallets.chainId} as chain_id,
+    floor(extract(epoch from ${userWallets.updatedAt}) * 1000)::float8 as updated_at_ms,
+    floor(extract(epoch from ${userWallets.linkedAt}) * 1000)::float8 as linked_at_ms
+  from ${userWallets}
+  where ${userWallets.userId} = ${sql.placeholder('userId')} and ${userWallets.linkedAt} is not null
+  limit 1`);
+
+/**
  * The account's linked wallet (user_wallets is keyed by email, SPEC §7: one per
  * account), or null when there is none or it was saved without a signature.
  */
 export async function getLinkedWallet(db: Database, userId: string): Promise<LinkedWallet | null> {
-  const [row] = await db
-    .select()
-    .from(userWallets)
-    .where(and(eq(userWallets.userId, userId), isNotNull(userWallets.linkedAt)))
-    .limit(1);
-  return row?.linkedAt ? toLinkedWallet({ ...row, linkedAt: row.linkedAt }) : null;
+  const [row] = await LINKED_WALLET.run(db, { userId });
+  if (!row) return null;
+  return {
+    email: row.email,
+    walletAddress: row.wallet_address.toLowerCase() as Address,
+    userId: row.user_id,
+    chainId: row.chain_id,
+    updatedAt: new Date(Number(row.updated_at_ms)).toISOString(),
+    linkedAt: new Date(Number(row.linked_at_ms)).toISOString(),
+  };
 }
