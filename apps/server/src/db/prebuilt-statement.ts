@@ -16,7 +16,8 @@ type QueryClient = { query: (text: string, values: unknown[]) => Promise<{ rows:
  * template, and Drizzle's execute around the driver's call, cost ~85 µs of the one
  * JavaScript thread per PostgreSQL sign-up, ~17 % (docs/performance.md, round 12);
  * the session lookup and the linked-wallet list every signed-in request runs
- * (round 13). Not for use inside db.transaction(): it runs on the pool, outside
+ * (round 13); the linked wallet and a saver's deposits, which every signed-in
+ * page and every dashboard visit ask for (round 14). Not for use inside db.transaction(): it runs on the pool, outside
  * the transaction's connection.
  */
 export type PrebuiltStatement<Row> = {
