@@ -19,7 +19,7 @@ import { sessionMiddleware } from './middleware/session.js';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AUTH_BASE_PATH } from './modules/auth/create-auth.js';
-import { hasSessionCookie, readSession } from './modules/auth/read-session.js';
+import { readSession } from './modules/auth/read-session.js';
 import { configRoutes } from './modules/config/config.routes.js';
 import { depositsRoutes } from './modules/deposits/deposits.routes.js';
 import { formsRoutes } from './modules/forms/forms.routes.js';
@@ -55,6 +55,9 @@ function buildApi(deps: AppDeps, readiness: ReadinessCheck) {
 }
 
 export type ApiRoutes = ReturnType<typeof buildApi>;
+
+/** API routes that never read who is asking: no session lookup for them (middleware/session.ts). */
+const PUBLIC_API_PATHS = ['/api/config', '/api/health'];
 
 /** The API's version in its OpenAPI document. */
 const API_VERSION = '0.1.0';
@@ -102,7 +105,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', sameOriginOnly(deps.config.appUrl));
   app.use(
     '/api/*',
-    sessionMiddleware((headers) => readSession(deps, headers), { skipPrefix: AUTH_BASE_PATH }),
+    sessionMiddleware((headers) => readSession(deps, headers), { skipPrefix: AUTH_BASE_PATH, publicPaths: PUBLIC_API_PATHS }),
   );
   // One readiness answer for the route and the fast path (check-database.ts).
   const readiness = createReadinessCheck(deps.db, () => deps.now());
@@ -133,7 +136,6 @@ export function createApp(deps: AppDeps) {
     web: web.answer,
     publicConfig: publicConfig(deps.config),
     databaseUp: readiness.fresh,
-    hasSessionCookie,
   });
   // Keel's JSON error, with the same headers and log line, for what Hono never sees (node-listener.ts).
   const errorAnswers = createErrorAnswers(headerParts);

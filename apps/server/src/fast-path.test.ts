@@ -174,6 +174,14 @@ describe('the listener fast path answers exactly as the Hono app does', () => {
     expect(logged).toEqual(ids);
   });
 
+  it('answers GET /api/config with a session cookie as Hono does, which reads no session for it', async () => {
+    const { cookie } = await createSignedInUser(t);
+    const result = await expectSameAnswer('/api/config', { headers: { cookie } });
+    expect(result.took).toBe(true);
+    expect(result.viaFast.headers['set-cookie']).toBeUndefined();
+    expect(result.viaFast.headers['cache-control']).toBe('no-cache');
+  });
+
   it('answers GET /api/health from a fresh database ping and leaves a stale one to Hono, which pings', async () => {
     const clock = t.deps.now;
     const frozen = clock();
@@ -192,6 +200,11 @@ describe('the listener fast path answers exactly as the Hono app does', () => {
       expect(JSON.parse(fresh.viaFast.body.toString('utf8'))).toEqual({ status: 'ok', database: 'up' });
       expect(fresh.viaFast.headers['cache-control']).toBe('no-store');
       expect(fresh.viaFast.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      // A signed-in page's check: the session is not read on either path, so the answer is the same.
+      const { cookie } = await createSignedInUser(t);
+      const signedIn = await expectSameAnswer('/api/health', { headers: { cookie } });
+      expect(signedIn.took).toBe(true);
+      expect(signedIn.viaFast.headers['set-cookie']).toBeUndefined();
       // A second later it is stale again.
       at += READINESS_TTL_MS;
       await get(fastPort, '/api/health', 'GET', {});
@@ -204,11 +217,10 @@ describe('the listener fast path answers exactly as the Hono app does', () => {
   it('leaves to Hono what it cannot answer the same way', async () => {
     const { cookie } = await createSignedInUser(t);
     const cases: [string, string, Record<string, string>][] = [
-      ['GET', '/api/config', { cookie }],
       ['GET', '/api/config?x=1', {}],
       ['HEAD', '/api/config', {}],
-      ['GET', '/api/health', { cookie }],
       ['GET', '/api/health?x=1', {}],
+      ['GET', '/api/wallet', { cookie }],
       ['HEAD', '/api/health', {}],
       ['GET', '/no-such-page', {}],
       ['GET', '/faq%2F', {}],

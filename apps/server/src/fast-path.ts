@@ -6,8 +6,7 @@ import type { HeaderRecord, WebAnswer, WebRequest } from './modules/web/web.rout
 /**
  * The listener's fast path: answers that are already in memory (built files,
  * prerendered pages, the shell for a known route, GET /api/config, and GET
- * /api/health while the last database ping is fresh, both without a session
- * cookie) are written straight to the Node response with precomputed
+ * /api/health while the last database ping is fresh) are written straight to the Node response with precomputed
  * header lists, instead of going through web Request/Response objects and the
  * Hono middleware chain (docs/performance.md, round 2). Everything else goes to
  * Hono untouched.
@@ -16,8 +15,9 @@ import type { HeaderRecord, WebAnswer, WebRequest } from './modules/web/web.rout
  * (security headers and CSP, X-Request-Id, ETag/304, gzip), the request log
  * line — and fast-path.test.ts compares the two over real sockets. So it only
  * takes requests whose Hono answer needs nothing it does not have: GET/HEAD,
- * an origin-form path with no percent-escapes or dot segments, a plain Host,
- * and no session cookie on /api/config (the session middleware may refresh one).
+ * an origin-form path with no percent-escapes or dot segments, a plain Host;
+ * on /api only the two routes that never read the session (app.ts's
+ * PUBLIC_API_PATHS), so a session cookie changes nothing in their answer.
  * node-listener.ts mounts it in front of Hono.
  */
 export type FastPath = (incoming: IncomingMessage, outgoing: ServerResponse) => boolean;
@@ -33,7 +33,6 @@ export type FastPathParts = {
   publicConfig: unknown;
   /** The last database ping's answer while it is fresh, else null: GET /api/health is then Hono's, which pings. */
   databaseUp: () => boolean | null;
-  hasSessionCookie: (cookie: string | undefined) => boolean;
 };
 
 /**
@@ -105,7 +104,7 @@ export function createFastPath(parts: FastPathParts): FastPath {
     let body: Uint8Array | null;
     if (pathname.startsWith('/api')) {
       // Only the exact URLs: a query string goes through the input guard.
-      if (method !== 'GET' || parts.hasSessionCookie(incoming.headers.cookie)) return false;
+      if (method !== 'GET') return false;
       if (url === '/api/config') {
         status = 200;
         headers = configHeaders;

@@ -8,13 +8,17 @@ export type ReadSession = (headers: Headers) => Promise<SessionLookup>;
 /**
  * Sets c.var.user and c.var.sessionId (wallet-link nonces are bound to it) from
  * the session (null when signed out) and passes on the
- * refreshed cookie. Paths under skipPrefix read the session themselves (auth).
+ * refreshed cookie. Paths under skipPrefix read the session themselves (auth);
+ * the public paths never read who is asking (GET /api/config and /api/health:
+ * a signed-in page's config and a load balancer's check cost no query, and the
+ * listener's fast path answers them with or without a cookie).
  */
-export function sessionMiddleware(readSession: ReadSession, options: { skipPrefix: string }) {
+export function sessionMiddleware(readSession: ReadSession, options: { skipPrefix: string; publicPaths?: readonly string[] }) {
+  const publicPaths = new Set(options.publicPaths);
   return createMiddleware<AppEnv>(async (c, next) => {
     c.set('user', null);
     c.set('sessionId', null);
-    if (c.req.path.startsWith(`${options.skipPrefix}/`)) {
+    if (c.req.path.startsWith(`${options.skipPrefix}/`) || publicPaths.has(c.req.path)) {
       await next();
       return;
     }
