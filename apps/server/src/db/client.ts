@@ -93,10 +93,11 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   // until tier-up, dynamic and eager, was turned off as well (round 9).
   for (const flag of PGLITE_V8_FLAGS) v8.setFlagsFromString(flag);
   // Loaded only when used: a PostgreSQL deployment never pays for the embedded engine.
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, { createPreparedQuery }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
+    import('./pglite-statements.js'),
   ]);
   const location = options.dataDir === 'memory://' ? 'memory://' : path.join(options.dataDir, 'pglite');
   if (location !== 'memory://') mkdirSync(location, { recursive: true });
@@ -105,7 +106,8 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'work_mem=4MB'],
     parsers: Object.fromEntries(DRIZZLE_RAW_TYPES.map((type) => [type, (value: string) => value])),
   });
-  const pgliteDb = drizzlePglite(withoutPerQueryParsers(client), { schema });
+  const query = trimmedQuery({ query: createPreparedQuery(client, MAX_NAMED_STATEMENTS) });
+  const pgliteDb = drizzlePglite(withoutPerQueryParsers(client, query), { schema });
   await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR });
   // Both drivers share the query-builder API; the type difference is only in
   // the result metadata, which Keel never reads.
@@ -140,14 +142,15 @@ function trimmedQuery(runner: QueryRunner): QueryRunner['query'] {
  * into its ~320 type parsers per query: ~300 µs each, as much as the query
  * itself (docs/performance.md, round 3). The same parsers are set once on the
  * client instead (openDatabase), and a query whose per-query parsers are only
- * those runs without them; anything else is passed through unchanged.
+ * those runs without them; anything else is passed through unchanged. Outside a
+ * transaction, queries go to `query` (statements prepared once, pglite-statements.ts).
  */
-function withoutPerQueryParsers(client: PGlite): PGlite {
+function withoutPerQueryParsers(client: PGlite, query: QueryRunner['query']): PGlite {
   const inTransaction = (tx: PgliteTransaction): PgliteTransaction =>
     new Proxy(tx, { get: (target, key) => (key === 'query' ? trimmedQuery(target) : Reflect.get(target, key)) });
   return new Proxy(client, {
     get(target, key) {
-      if (key === 'query') return trimmedQuery(target);
+      if (key === 'query') return query;
       if (key === 'transaction') {
         return <T>(callback: (tx: PgliteTransaction) => Promise<T>): Promise<T> =>
           target.transaction((tx) => callback(inTransaction(tx)));
