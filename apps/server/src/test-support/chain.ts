@@ -1,6 +1,12 @@
 import { parseAddress, type Address } from '@keel/core/address';
 import { privateKeyToAccount } from 'viem/accounts';
-import { startLocalChain, type LocalChain } from '../../../../contracts/local-chain.js';
+import { ANVIL_MISSING, startLocalChain, type LocalChain } from '../../../../contracts/local-chain.js';
+
+// As e2e's global-setup: in CI on linux-x64, where the anvil package installs, a missing chain is a broken install,
+// and the chain tests that skip without it (describe.skipIf(ANVIL_MISSING …)) must fail instead.
+if (ANVIL_MISSING && process.env.CI && process.platform === 'linux' && process.arch === 'x64') {
+  throw new Error(`anvil must be present in CI on linux-x64: ${ANVIL_MISSING}`);
+}
 
 export type TestChain = LocalChain;
 
