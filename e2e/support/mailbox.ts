@@ -27,12 +27,21 @@ function decodeHeader(value: string): string {
   );
 }
 
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** Parses the text parts of a raw message well enough for tests: subject, body, links. */
 export function parseMail(raw: string): Mail {
   const to = raw.match(/^X-Envelope-To: (.*)$/m)?.[1]?.trim() ?? '';
   const subjectLine = raw.match(/^Subject: (.*(?:\r?\n[ \t].*)*)$/m)?.[1] ?? '';
   const subject = decodeHeader(subjectLine.replace(/\r?\n[ \t]/g, ' ')).trim();
-  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  // Split on the message's own boundaries only: a quoted-printable line may itself begin with "--" (a token's
+  // base64url text wrapped there), and taking it for a boundary cut the link in two.
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((match) => escapeRegExp(match[1] ?? ''));
+  const parts = boundaries.length
+    ? raw.split(new RegExp(`\\r?\\n--(?:${boundaries.join('|')})(?:--)?[ \\t]*(?:\\r?\\n|$)`))
+    : [raw];
   const bodies = parts.map((part) => {
     const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
     const body = rest.join('\n\n');
