@@ -14,8 +14,9 @@ export type LinkedWallet = {
   linkedAt: string;
 };
 
-type WalletRow = typeof userWallets.$inferSelect;
+type WalletRow = Pick<typeof userWallets.$inferSelect, 'email' | 'walletAddress' | 'userId' | 'chainId' | 'updatedAt'>;
 
+/** A linked user_wallets row as the API answers it (the link's answer and GET /api/wallet). */
 export function toLinkedWallet(row: WalletRow & { linkedAt: Date }): LinkedWallet {
   return {
     email: row.email,
@@ -57,12 +58,12 @@ const LINKED_WALLET = prebuiltStatement<{
 export async function getLinkedWallet(db: Database, userId: string): Promise<LinkedWallet | null> {
   const [row] = await LINKED_WALLET.run(db, { userId });
   if (!row) return null;
-  return {
+  return toLinkedWallet({
     email: row.email,
-    walletAddress: row.wallet_address.toLowerCase() as Address,
+    walletAddress: row.wallet_address as Address,
     userId: row.user_id,
     chainId: row.chain_id,
-    updatedAt: new Date(Number(row.updated_at_ms)).toISOString(),
-    linkedAt: new Date(Number(row.linked_at_ms)).toISOString(),
-  };
+    updatedAt: new Date(Number(row.updated_at_ms)),
+    linkedAt: new Date(Number(row.linked_at_ms)),
+  });
 }
