@@ -50,6 +50,39 @@ function dropResponseBodies() {
 }
 dropResponseBodies();
 
+/**
+ * A new request per send, written as its bytes: autocannon's setupRequest sends each request through its
+ * generic builder (httpRequestBuilder: object merges over its whole option set, a header loop, a
+ * Buffer.concat), measured on this machine at ~45 µs of the load generator's CPU per request — a quarter
+ * of what it spent per unique sign-up, taken from the cores the server and PostgreSQL share with it
+ * (docs/performance.md, round 15). autocannon's setupClient hook gets each connection's client; its request
+ * iterator's next request becomes `bytesFor(n)` for a counter shared by every connection. Fails loudly if a
+ * new autocannon changes the iterator, rather than send the same request again.
+ */
+function writtenRequests(bytesFor) {
+  let next = 0;
+  return (client) => {
+    const iterator = client.requestIterator;
+    if (typeof iterator?.nextRequest !== 'function' || !iterator.currentRequest) {
+      throw new Error('bench:server: autocannon no longer has RequestIterator#nextRequest; review writtenRequests');
+    }
+    iterator.currentRequest.requestBuffer = bytesFor(next++);
+    iterator.nextRequest = function nextWrittenRequest() {
+      this.currentRequest.requestBuffer = bytesFor(next++);
+      return this.currentRequest;
+    };
+  };
+}
+
+/** One HTTP/1.1 POST with a JSON body, as autocannon's builder writes it (Host, keep-alive, Content-Length). */
+function jsonPost(base, pathname, headers, body) {
+  const bytes = Buffer.from(body);
+  const lines = [`POST ${pathname} HTTP/1.1`, `Host: ${new URL(base).host}`, 'Connection: keep-alive'];
+  for (const [name, value] of Object.entries({ 'content-type': 'application/json', ...headers })) lines.push(`${name}: ${value}`);
+  lines.push(`Content-Length: ${bytes.length}`);
+  return Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), bytes]);
+}
+
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 /** Rounds of bare-then-Keel for each route with a ratio budget: one 10 s pair swings ±30 % on this machine. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -237,7 +270,7 @@ async function load(options) {
       connections: CONNECTIONS,
       duration: DURATION,
       headers: options.headers ?? {},
-      requests: options.requests,
+      setupClient: options.setupClient,
     });
     const ok = result['2xx'];
     const bad = result.non2xx + result.errors + result.timeouts;
@@ -344,7 +377,6 @@ async function benchDatabase(kind, ports, bare, assetPath, report) {
 
     const cookie = await signedInCookie(base, dataDir);
     const gzip = { 'accept-encoding': 'gzip, deflate, br' };
-    let signup = 0;
     const runId = randomBytes(3).toString('hex');
     const allRoutes = [
       { name: 'GET /api/config', path: '/api/config', ratio: BUDGETS.apiRatio },
@@ -360,17 +392,9 @@ async function benchDatabase(kind, ports, bare, assetPath, report) {
       {
         name: 'POST /api/newsletter (unique)',
         path: '/api/newsletter',
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/newsletter',
-            headers: { 'content-type': 'application/json', origin: base },
-            setupRequest: (request) => ({
-              ...request,
-              body: JSON.stringify({ email: `load-${runId}-${signup++}@bench.test` }),
-            }),
-          },
-        ],
+        setupClient: writtenRequests((n) =>
+          jsonPost(base, '/api/newsletter', { origin: base }, JSON.stringify({ email: `load-${runId}-${n}@bench.test` })),
+        ),
         signup: true,
       },
       {
@@ -378,24 +402,14 @@ async function benchDatabase(kind, ports, bare, assetPath, report) {
         // proxy): every sign-up has its own rate-limit key, as on a real site.
         name: 'POST /api/newsletter (unique, many IPs)',
         path: '/api/newsletter',
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/newsletter',
-            setupRequest: (request) => {
-              const n = signup++;
-              return {
-                ...request,
-                headers: {
-                  'content-type': 'application/json',
-                  origin: base,
-                  'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-                },
-                body: JSON.stringify({ email: `load-${runId}-${n}@bench.test` }),
-              };
-            },
-          },
-        ],
+        setupClient: writtenRequests((n) =>
+          jsonPost(
+            base,
+            '/api/newsletter',
+            { origin: base, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+            JSON.stringify({ email: `load-${runId}-many-${n}@bench.test` }),
+          ),
+        ),
         signup: true,
       },
       { name: 'GET /api/deposits (signed in)', path: '/api/deposits', headers: { cookie } },
@@ -412,7 +426,7 @@ async function benchDatabase(kind, ports, bare, assetPath, report) {
         connections: 2,
         amount: 200,
         headers: route.headers ?? {},
-        requests: route.requests,
+        setupClient: route.setupClient,
       });
     }
     await sleep(2000);
@@ -434,7 +448,7 @@ async function benchDatabase(kind, ports, bare, assetPath, report) {
         const result = await load({
           url: `${base}${route.path}`,
           headers: route.headers,
-          requests: route.requests,
+          setupClient: route.setupClient,
           pid,
           databaseName: database?.name,
         });
