@@ -146,10 +146,11 @@ function rssMb(pid) {
   }
 }
 
-/** CPU seconds (user + system) the process has used so far. */
-function cpuSeconds(pid) {
+/** CPU seconds (user + system) the process has used so far; of its main thread alone with mainThread. */
+function cpuSeconds(pid, mainThread = false) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const file = mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`;
+    const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
     // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 per second on Linux).
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
@@ -261,6 +262,7 @@ async function load(options) {
       }, 100)
     : null;
   const cpuBefore = options.pid ? cpuSeconds(options.pid) : NaN;
+  const mainThreadBefore = options.pid ? cpuSeconds(options.pid, true) : NaN;
   // autocannon runs in this process: its CPU is the load generator's.
   const clientBefore = process.cpuUsage();
   const databaseBefore = options.databaseName ? databaseCpuByPid(options.databaseName) : null;
@@ -283,6 +285,8 @@ async function load(options) {
       peakRssMb: peak.mb,
       // Server CPU per request: steadier than req/s when other work shares the machine.
       cpuMicrosPerRequest: ((cpuSeconds(options.pid) - cpuBefore) * 1e6) / Math.max(1, result.requests.total),
+      // Of it, the JavaScript thread's (the rest is V8's garbage-collecting helpers and libuv's pool).
+      mainThreadMicrosPerRequest: ((cpuSeconds(options.pid, true) - mainThreadBefore) * 1e6) / Math.max(1, result.requests.total),
       clientCpuMicrosPerRequest: cpuMicros(process.cpuUsage(clientBefore)) / Math.max(1, result.requests.total),
       databaseCpuMicrosPerRequest: databaseBefore
         ? (databaseCpuSpent(databaseBefore, databaseCpuByPid(options.databaseName)) * 1e6) / Math.max(1, result.requests.total)
@@ -496,7 +500,8 @@ async function benchDatabase(kind, ports, bare, assetPath, report) {
 /**
  * Where a request's CPU went on this machine: Keel, PostgreSQL's processes for
  * its database, and the load generator (autocannon, in this process). Their sum
- * bounds the rate the machine's cores could sustain with nothing else running.
+ * bounds the rate the machine's cores could sustain with nothing else running;
+ * the share of Keel's JavaScript thread bounds what one Keel process can answer.
  */
 function machineShare(result) {
   const parts = [['keel', result.cpuMicrosPerRequest]];
@@ -504,7 +509,9 @@ function machineShare(result) {
   parts.push(['load generator', result.clientCpuMicrosPerRequest]);
   const total = parts.reduce((sum, [, micros]) => sum + micros, 0);
   const cores = cpus().length;
-  return `cpu per request: ${parts.map(([name, micros]) => `${name} ${Math.round(micros)}`).join(' + ')} = ${Math.round(total)} µs → at most ${format.rps((cores * 1e6) / total)}/s on ${cores} cores`;
+  // Keel answers on one JavaScript thread: that thread's CPU per request bounds its rate whatever the cores.
+  const threadMicros = result.mainThreadMicrosPerRequest;
+  return `cpu per request: ${parts.map(([name, micros]) => `${name} ${Math.round(micros)}`).join(' + ')} = ${Math.round(total)} µs → at most ${format.rps((cores * 1e6) / total)}/s on ${cores} cores; Keel's JavaScript thread ${Math.round(threadMicros)} µs of it → at most ${format.rps(1e6 / threadMicros)}/s (${format.ratio((result.rps * threadMicros) / 1e6)} busy)`;
 }
 
 function printSummary(report) {
