@@ -74,10 +74,10 @@ function writtenRequests(bytesFor) {
   };
 }
 
-/** One HTTP/1.1 POST with a JSON body, as autocannon's builder writes it (Host, keep-alive, Content-Length). */
+/** One HTTP/1.1 POST with a JSON body to base (http://host:port), as autocannon's builder writes it. */
 function jsonPost(base, pathname, headers, body) {
   const bytes = Buffer.from(body);
-  const lines = [`POST ${pathname} HTTP/1.1`, `Host: ${new URL(base).host}`, 'Connection: keep-alive'];
+  const lines = [`POST ${pathname} HTTP/1.1`, `Host: ${base.slice(base.indexOf('//') + 2)}`, 'Connection: keep-alive'];
   for (const [name, value] of Object.entries({ 'content-type': 'application/json', ...headers })) lines.push(`${name}: ${value}`);
   lines.push(`Content-Length: ${bytes.length}`);
   return Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), bytes]);
