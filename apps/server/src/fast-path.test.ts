@@ -16,7 +16,7 @@ const PAGE = `<!DOCTYPE html><html><head><link rel="canonical" href="${ORIGIN_PL
 type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 type LogLine = { msg: string; [key: string]: unknown };
 
-function get(port: number, urlPath: string, method: string, headers: Record<string, string>): Promise<Raw> {
+function get(port: number, urlPath: string, method: string, headers: Record<string, string>, body?: string): Promise<Raw> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path: urlPath, method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -24,7 +24,7 @@ function get(port: number, urlPath: string, method: string, headers: Record<stri
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
 
@@ -53,8 +53,8 @@ beforeAll(async () => {
     return createKeelServer({ fastPath, fetch: t.app.fetch, errors: t.errorAnswers, logger: t.deps.logger });
   };
   const honoServer = listen(() => false);
-  const fastServer = listen((incoming, outgoing) => {
-    const took = t.fastPath(incoming, outgoing);
+  const fastServer = listen((incoming, outgoing, handOn) => {
+    const took = t.fastPath(incoming, outgoing, handOn);
     taken.push(took);
     return took;
   });
@@ -244,7 +244,7 @@ describe('GET /api/health with the database down', () => {
       createKeelServer({ fastPath, fetch: down.app.fetch, errors: down.errorAnswers, logger: down.deps.logger });
     let took = false;
     const honoServer = listen(() => false);
-    const fastServer = listen((incoming, outgoing) => (took = down.fastPath(incoming, outgoing)));
+    const fastServer = listen((incoming, outgoing, handOn) => (took = down.fastPath(incoming, outgoing, handOn)));
     try {
       const honoPort = await listenOn(honoServer);
       const fastPort = await listenOn(fastServer);
@@ -359,5 +359,255 @@ describe('requests neither path can route get Keel JSON error, with every header
     expect(lines.map((line) => JSON.parse(line) as LogLine)).toEqual([expect.objectContaining({ msg: 'request', status })]);
     // And the server goes on serving.
     expect((await get(fastPort, '/api/health', 'GET', {})).status).toBe(200);
+  });
+});
+
+/** What the web client sends with a sign-up: Keel's origin, plain JSON, a length. */
+function signUpHeaders(origin: string, body: string, extra: Record<string, string> = {}): Record<string, string> {
+  return { origin, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), ...extra };
+}
+
+describe('the fast path answers waitlist and newsletter sign-ups exactly as the Hono routes do', () => {
+  const ORIGIN = 'https://keel.example';
+  let app: TestApp;
+  let fastServer: Server;
+  let honoServer: Server;
+  let hono = 0;
+  let fast = 0;
+  const logLines: string[] = [];
+  const took: boolean[] = [];
+
+  beforeAll(async () => {
+    // Two sign-ups per window per client: the limiter's own answers are compared too.
+    app = await createTestApp({ logLines, env: { APP_URL: ORIGIN, LIMIT_FORMS_IP_MAX: '2' } });
+    const listen = (fastPath: FastPath) =>
+      createKeelServer({ fastPath, fetch: app.app.fetch, errors: app.errorAnswers, logger: app.deps.logger });
+    honoServer = listen(() => false);
+    fastServer = listen((incoming, outgoing, handOn) => {
+      const answered = app.fastPath(incoming, outgoing, handOn);
+      took.push(answered);
+      return answered;
+    });
+    hono = await listenOn(honoServer);
+    fast = await listenOn(fastServer);
+  });
+
+  afterAll(async () => {
+    await Promise.all([honoServer, fastServer].map((server) => new Promise((resolve) => server.close(resolve))));
+    await app.close();
+  });
+
+  /** A fresh limit window: each case starts with the client's whole budget. */
+  const nextWindow = () => app.advanceTime(app.config.limits.formsPerIp.windowMs);
+
+  async function post(port: number, urlPath: string, body: string, headers: Record<string, string>) {
+    logLines.length = 0;
+    const answer = await get(port, urlPath, 'POST', headers, body);
+    // The request line is written after the answer: wait for it.
+    await expect.poll(() => logLines.some((line) => (JSON.parse(line) as LogLine).msg === 'request')).toBe(true);
+    return { answer, log: logLines.map((line) => JSON.parse(line) as LogLine) };
+  }
+
+  /** The same request to each server, each in a fresh window; the answers and log lines must match. */
+  async function sameSignUp(urlPath: string, bodies: { hono: string; fast: string }, headers?: Record<string, string>) {
+    nextWindow();
+    const viaHono = await post(hono, urlPath, bodies.hono, headers ?? signUpHeaders(ORIGIN, bodies.hono));
+    nextWindow();
+    const viaFast = await post(fast, urlPath, bodies.fast, headers ?? signUpHeaders(ORIGIN, bodies.fast));
+    expect(viaFast.answer.status).toBe(viaHono.answer.status);
+    expect(comparable(viaFast.answer.headers)).toEqual(comparable(viaHono.answer.headers));
+    expect(viaFast.answer.body.toString('utf8')).toBe(viaHono.answer.body.toString('utf8'));
+    expect(withoutTiming(viaFast.log)).toEqual(withoutTiming(viaHono.log));
+    expect(viaFast.log.find((line) => line.msg === 'request')?.requestId).toBe(viaFast.answer.headers['x-request-id']);
+    return { viaHono: viaHono.answer, viaFast: viaFast.answer, took: took.at(-1) };
+  }
+
+  it.each(['/api/newsletter', '/api/waitlist'])('subscribes on %s: 201, then 200 for the same email', async (urlPath) => {
+    const fresh = await sameSignUp(urlPath, {
+      hono: JSON.stringify({ email: `hono-${urlPath.slice(5)}@keel.test` }),
+      fast: JSON.stringify({ email: ` Fast-${urlPath.slice(5)}@Keel.test ` }),
+    });
+    expect(fresh.took).toBe(true);
+    expect(fresh.viaFast.status).toBe(201);
+    expect(JSON.parse(fresh.viaFast.body.toString('utf8'))).toEqual({ status: 'subscribed' });
+    expect(fresh.viaFast.headers['cache-control']).toBe('no-store');
+    expect(fresh.viaFast.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(fresh.viaFast.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // Stored as the route stores it: trimmed and lower-cased.
+    const again = await sameSignUp(urlPath, {
+      hono: JSON.stringify({ email: `hono-${urlPath.slice(5)}@keel.test` }),
+      fast: JSON.stringify({ email: `fast-${urlPath.slice(5)}@keel.test` }),
+    });
+    expect(again.took).toBe(true);
+    expect(again.viaFast.status).toBe(200);
+    expect(JSON.parse(again.viaFast.body.toString('utf8'))).toEqual({ status: 'already_subscribed' });
+  });
+
+  it.each([
+    ['malformed JSON', '{"email":', 'INVALID_JSON'],
+    ['a control character', JSON.stringify({ email: 'a\u0001b@keel.test' }), 'VALIDATION_FAILED'],
+    ['an email the schema refuses', JSON.stringify({ email: 'not-an-email' }), 'VALIDATION_FAILED'],
+    ['a field the schema does not know', JSON.stringify({ email: 'extra@keel.test', admin: true }), 'VALIDATION_FAILED'],
+    ['a body that is not UTF-8', '\udc80', 'INVALID_JSON'],
+  ])('hands %s on to Hono with the body it read, and Hono refuses it as always', async (_name, body, code) => {
+    const result = await sameSignUp('/api/newsletter', { hono: body, fast: body });
+    expect(result.took).toBe(true);
+    expect(result.viaFast.status).toBe(400);
+    expect(JSON.parse(result.viaFast.body.toString('utf8'))).toMatchObject({ error: { code } });
+  });
+
+  it('counts a sign-up against the limit once, where Hono counts it, and answers the 429 as Hono does', async () => {
+    const clock = app.deps.now;
+    const at = clock();
+    app.deps.now = () => at;
+    try {
+      // Malformed JSON is refused before the limiter on either path: it spends no budget.
+      for (let i = 0; i < 3; i++) {
+        expect((await post(fast, '/api/newsletter', '{', signUpHeaders(ORIGIN, '{'))).answer.status).toBe(400);
+      }
+      // A refused email is counted (Hono counts before validating), then one good sign-up: the budget of 2 is spent.
+      const refused = JSON.stringify({ email: 'nope' });
+      expect((await post(fast, '/api/newsletter', refused, signUpHeaders(ORIGIN, refused))).answer.status).toBe(400);
+      const good = JSON.stringify({ email: 'limit-1@keel.test' });
+      expect((await post(fast, '/api/newsletter', good, signUpHeaders(ORIGIN, good))).answer.status).toBe(201);
+      // The third is over the limit on both paths, with the same answer and Retry-After.
+      const over = JSON.stringify({ email: 'limit-2@keel.test' });
+      const viaFast = await post(fast, '/api/newsletter', over, signUpHeaders(ORIGIN, over));
+      expect(took.at(-1)).toBe(true);
+      const viaHono = await post(hono, '/api/newsletter', over, signUpHeaders(ORIGIN, over));
+      expect(viaFast.answer.status).toBe(429);
+      expect(viaFast.answer.headers['retry-after']).toBe(String(app.config.limits.formsPerIp.windowMs / 1000));
+      expect(comparable(viaFast.answer.headers)).toEqual(comparable(viaHono.answer.headers));
+      expect(viaFast.answer.body.toString('utf8')).toBe(viaHono.answer.body.toString('utf8'));
+      expect(withoutTiming(viaFast.log)).toEqual(withoutTiming(viaHono.log));
+    } finally {
+      app.deps.now = clock;
+    }
+  });
+
+  it('leaves to Hono every sign-up whose headers it does not take as they are', async () => {
+    const body = JSON.stringify({ email: 'declined@keel.test' });
+    const cases: [string, string, Record<string, string>, number][] = [
+      ['a foreign origin', '/api/newsletter', signUpHeaders('https://evil.example', body), 403],
+      [
+        'no origin, a same-origin referer',
+        '/api/newsletter',
+        { ...signUpHeaders(ORIGIN, body), origin: '', referer: `${ORIGIN}/` },
+        201,
+      ],
+      ['a query string', '/api/newsletter?ref=mail', signUpHeaders(ORIGIN, body), 201],
+      ['text/plain', '/api/newsletter', signUpHeaders(ORIGIN, body, { 'content-type': 'text/plain' }), 415],
+      [
+        'upper-case charset',
+        '/api/newsletter',
+        signUpHeaders(ORIGIN, body, { 'content-type': 'application/json; charset=UTF-8' }),
+        201,
+      ],
+      ['a session cookie', '/api/newsletter', signUpHeaders(ORIGIN, body, { cookie: 'keel.session_token=abc.def' }), 201],
+      ['the contact form', '/api/contact', signUpHeaders(ORIGIN, body), 400],
+      ['an odd Host', '/api/newsletter', signUpHeaders(ORIGIN, body, { host: 'Keel.Example' }), 201],
+    ];
+    for (const [index, [name, urlPath, headers, status]] of cases.entries()) {
+      const sent = Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== ''));
+      // One new email per server, as long as body's (the headers' Content-Length is body's).
+      const bodies = { hono: body.replace('declined', `hono-${index}-x`), fast: body.replace('declined', `fast-${index}-x`) };
+      const result = await sameSignUp(urlPath, bodies, sent);
+      expect(result.took, name).toBe(false);
+      expect(result.viaFast.status, name).toBe(status);
+    }
+    // Chunked and empty bodies as well.
+    const framings: [Record<string, string>, string, number][] = [
+      [{ origin: ORIGIN, 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, body, 201],
+      [{ origin: ORIGIN, 'content-type': 'application/json', 'content-length': '0' }, '', 400],
+    ];
+    for (const [headers, sent, status] of framings) {
+      nextWindow();
+      const answer = await get(fast, '/api/newsletter', 'POST', headers, sent);
+      expect(took.at(-1)).toBe(false);
+      expect(answer.status).toBe(status);
+    }
+  });
+
+  it('answers a body cut off mid-way with the 400 and log line Hono gives it', async () => {
+    const cutOff = async (port: number) => {
+      nextWindow();
+      logLines.length = 0;
+      await rawExchange(
+        port,
+        `POST /api/newsletter HTTP/1.1\r\nHost: keel.example\r\nOrigin: ${ORIGIN}\r\nContent-Type: application/json\r\nContent-Length: 40\r\n\r\n{"email":`,
+      );
+      await expect.poll(() => logLines.length).toBeGreaterThan(0);
+      return logLines.map((line) => JSON.parse(line) as LogLine);
+    };
+    const viaHono = await cutOff(hono);
+    const viaFast = await cutOff(fast);
+    expect(took.at(-1)).toBe(true);
+    expect(withoutTiming(viaFast)).toEqual(withoutTiming(viaHono));
+    expect(viaFast).toContainEqual(expect.objectContaining({ msg: 'request', status: 400, path: '/api/newsletter' }));
+  });
+
+  it('answers two sign-ups pipelined on one connection in order, each with its own id', async () => {
+    nextWindow();
+    logLines.length = 0;
+    const bodies = ['pipe-1@keel.test', 'pipe-2@keel.test'].map((email) => JSON.stringify({ email }));
+    // Written without a half-close: a client that ends its side before the answers gets none (Node's own rule).
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(fast, '127.0.0.1');
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
+      socket.on('error', reject);
+      socket.write(
+        bodies
+          .map(
+            (body, index) =>
+              `POST /api/newsletter HTTP/1.1\r\nHost: keel.example\r\nOrigin: ${ORIGIN}\r\nContent-Type: application/json\r\n` +
+              `Content-Length: ${body.length}\r\n${index === 1 ? 'Connection: close\r\n' : ''}\r\n${body}`,
+          )
+          .join(''),
+      );
+    });
+    const statuses = [...raw.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((match) => match[1]);
+    expect(statuses).toEqual(['201', '201']);
+    const ids = [...raw.matchAll(/\r\nx-request-id: ([^\r]+)/gi)].map((match) => match[1]);
+    expect(new Set(ids).size).toBe(2);
+    expect(took.slice(-2)).toEqual([true, true]);
+  });
+});
+
+describe('a sign-up when the database is down', () => {
+  it('answers the 500 and logs the failure as Hono does', async () => {
+    const logLines: string[] = [];
+    const down = await createTestApp({ logLines, env: { APP_URL: 'http://localhost:3000' } });
+    const listen = (fastPath: FastPath) =>
+      createKeelServer({ fastPath, fetch: down.app.fetch, errors: down.errorAnswers, logger: down.deps.logger });
+    let took = false;
+    const honoServer = listen(() => false);
+    const fastServer = listen((incoming, outgoing, handOn) => (took = down.fastPath(incoming, outgoing, handOn)));
+    try {
+      const honoPort = await listenOn(honoServer);
+      const fastPort = await listenOn(fastServer);
+      await down.close();
+      const body = JSON.stringify({ email: 'down@keel.test' });
+      const send = async (port: number) => {
+        logLines.length = 0;
+        const answer = await get(port, '/api/newsletter', 'POST', signUpHeaders('http://localhost:3000', body), body);
+        await expect.poll(() => logLines.length).toBeGreaterThanOrEqual(2);
+        const log = logLines.map((line) => JSON.parse(line) as LogLine);
+        return { answer, log: log.map(({ err: _err, ...rest }) => rest) };
+      };
+      const viaHono = await send(honoPort);
+      const viaFast = await send(fastPort);
+      expect(took).toBe(true);
+      expect(viaFast.answer.status).toBe(500);
+      expect(JSON.parse(viaFast.answer.body.toString('utf8'))).toEqual({
+        error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' },
+      });
+      expect(comparable(viaFast.answer.headers)).toEqual(comparable(viaHono.answer.headers));
+      expect(withoutTiming(viaFast.log)).toEqual(withoutTiming(viaHono.log));
+      expect(viaFast.log.map((line) => line.msg)).toEqual(['unhandled error', 'request']);
+    } finally {
+      await Promise.all([honoServer, fastServer].map((server) => new Promise((resolve) => server.close(resolve))));
+    }
   });
 });

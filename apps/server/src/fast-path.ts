@@ -1,5 +1,11 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { tagNodeRequest, type RequestTagging } from './middleware/request-context.js';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { subscribeSchema } from '@keel/core/schemas';
+import { AppError } from './lib/app-error.js';
+import type { Logger } from './lib/logger.js';
+import { checkedJson, nodeBodyReader, readBounded } from './middleware/json-body.js';
+import { tagNodeRequest, type RequestTagging, type TaggedRequest } from './middleware/request-context.js';
+import { hasSessionCookie } from './modules/auth/read-session.js';
+import { listAnswer, type ListForm } from './modules/forms/forms.routes.js';
 import { healthAnswer } from './modules/health/health.routes.js';
 import type { HeaderRecord, WebAnswer, WebRequest } from './modules/web/web.routes.js';
 
@@ -8,8 +14,9 @@ import type { HeaderRecord, WebAnswer, WebRequest } from './modules/web/web.rout
  * prerendered pages, the shell for a known route, GET /api/config, and GET
  * /api/health while the last database ping is fresh) are written straight to the Node response with precomputed
  * header lists, instead of going through web Request/Response objects and the
- * Hono middleware chain (docs/performance.md, round 2). Everything else goes to
- * Hono untouched.
+ * Hono middleware chain (docs/performance.md, round 2). So are the waitlist and
+ * newsletter sign-ups whose input is plainly good (round 16). Everything else
+ * goes to Hono untouched.
  *
  * It must answer exactly as the Hono path does — status, body, every header
  * (security headers and CSP, X-Request-Id, ETag/304, gzip), the request log
@@ -20,7 +27,7 @@ import type { HeaderRecord, WebAnswer, WebRequest } from './modules/web/web.rout
  * PUBLIC_API_PATHS), so a session cookie changes nothing in their answer.
  * node-listener.ts mounts it in front of Hono.
  */
-export type FastPath = (incoming: IncomingMessage, outgoing: ServerResponse) => boolean;
+export type FastPath = (incoming: IncomingMessage, outgoing: ServerResponse, handOn: RequestListener) => boolean;
 
 export type FastPathParts = {
   tagging: RequestTagging;
@@ -33,6 +40,15 @@ export type FastPathParts = {
   publicConfig: unknown;
   /** The last database ping's answer while it is fresh, else null: GET /api/health is then Hono's, which pings. */
   databaseUp: () => boolean | null;
+  /** The mailing-list forms by their URL (POST /api/waitlist, /api/newsletter), as their routes run them. */
+  lists: ReadonlyMap<string, ListForm>;
+  /** The one origin a state-changing request may come from (middleware/same-origin-only.ts). */
+  appOrigin: string;
+  /** The API's body limit (middleware/json-body.ts). */
+  maxBodyBytes: number;
+  /** Writes Keel's JSON error for a request the fast path has tagged, as app.onError would (node-listener.ts). */
+  answerError: (incoming: IncomingMessage, outgoing: ServerResponse, error: AppError, tagged: TaggedRequest) => void;
+  logger: Logger;
 };
 
 /**
@@ -86,9 +102,12 @@ export function createFastPath(parts: FastPathParts): FastPath {
   const healthUp = healthAnswerFor(true);
   const healthDown = healthAnswerFor(false);
 
-  return (incoming, outgoing) => {
+  const takeList = createListPath(parts, listFor);
+
+  return (incoming, outgoing, handOn) => {
     const method = incoming.method;
     const url = incoming.url;
+    if (method === 'POST') return takeList(incoming, outgoing, handOn);
     if ((method !== 'GET' && method !== 'HEAD') || !url || url.charCodeAt(0) !== 47 /* / */) return false;
     const query = url.indexOf('?');
     const pathname = query === -1 ? url : url.slice(0, query);
@@ -133,4 +152,117 @@ export function createFastPath(parts: FastPathParts): FastPath {
     parts.tagging.log({ requestId, clientIp, method, path: pathname, status, startedAt });
     return true;
   };
+}
+
+/**
+ * The Content-Types the fast path takes as JSON: what fetch and the web client send. Hono's route
+ * takes others too (any application/*+json, other parameters); those go to it.
+ */
+const PLAIN_JSON_TYPES = new Set(['application/json', 'application/json; charset=utf-8', 'application/json;charset=utf-8']);
+
+/** A Content-Length without sign, leading zero or fraction: Number() of it is the length Node framed. */
+const PLAIN_LENGTH = /^[1-9]\d{0,8}$/;
+
+/**
+ * POST /api/waitlist and /api/newsletter without Hono (docs/performance.md, round 16): the same steps as
+ * the Hono route, in the same order — the body guard (json-body.ts), the CSRF check (same-origin-only.ts),
+ * the session (none: no session cookie), the limiter, the schema, the subscription — and the same answers.
+ *
+ * It takes only a request whose headers already pass every check Hono would make before the body: its
+ * exact URL, a plain Host, Keel's own Origin, plain JSON with a length within the limit, no chunked
+ * framing and no session cookie. Anything else is Hono's, untouched. Once the body is read, one that is
+ * not a plainly good sign-up (not JSON, a control character, an email the schema refuses) goes on to
+ * Hono with its bytes as the request's rawBody, so every refusal is Hono's own, counted against the
+ * limit first where Hono counts it. A good one is counted and subscribed as its route does it, and its
+ * answer, or the limiter's 429, written here.
+ */
+function createListPath(
+  parts: FastPathParts,
+  listFor: (record: HeaderRecord) => HeaderList,
+): (incoming: IncomingMessage, outgoing: ServerResponse, handOn: RequestListener) => boolean {
+  const jsonAnswer = (status: number, body: unknown) => {
+    const bytes = Buffer.from(JSON.stringify(body));
+    const headers: HeaderRecord = {
+      'Content-Type': 'application/json',
+      'Cache-Control': 'no-store',
+      'Content-Length': String(bytes.length),
+    };
+    return { status, headers, body: bytes };
+  };
+  const answers = {
+    subscribed: jsonAnswer(201, listAnswer('subscribed').body),
+    already_subscribed: jsonAnswer(200, listAnswer('already_subscribed').body),
+  };
+
+  const answer = async (incoming: IncomingMessage, outgoing: ServerResponse, handOn: RequestListener, form: ListForm) => {
+    const startedAt = performance.now();
+    const tag = tagNodeRequest(parts.tagging, incoming);
+    const url = incoming.url ?? '';
+    const fail = (error: unknown) => {
+      if (!(error instanceof AppError)) parts.logger.child({ requestId: tag.requestId }).error({ err: error }, 'unhandled error');
+      const known = error instanceof AppError ? error : new AppError('INTERNAL', 'Something went wrong. Please try again.');
+      parts.answerError(incoming, outgoing, known, { ...tag, startedAt });
+    };
+    let bytes: Uint8Array | null;
+    try {
+      bytes = await readBounded(nodeBodyReader(incoming), parts.maxBodyBytes);
+    } catch (error) {
+      fail(error);
+      return;
+    }
+    const email = bytes && listEmail(bytes);
+    if (!bytes || email === null) {
+      // Not plainly good: Hono refuses it as it would have, from the bytes already read.
+      if (bytes) incoming.rawBody = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      handOn(incoming, outgoing);
+      return;
+    }
+    try {
+      await form.limit(tag.clientIp);
+      const { status, headers, body } = answers[await form.subscribe(email)];
+      const list = listFor(headers);
+      list[list.length - 1] = tag.requestId;
+      outgoing.writeHead(status, list);
+      outgoing.end(body);
+      parts.tagging.log({ ...tag, method: 'POST', path: url, status, startedAt });
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  return (incoming, outgoing, handOn) => {
+    const url = incoming.url;
+    const form = url === undefined ? undefined : parts.lists.get(url);
+    if (!form) return false;
+    const headers = incoming.headers;
+    const type = headers['content-type'];
+    const length = headers['content-length'];
+    if (
+      headers.origin !== parts.appOrigin ||
+      type === undefined ||
+      !PLAIN_JSON_TYPES.has(type) ||
+      length === undefined ||
+      !PLAIN_LENGTH.test(length) ||
+      Number(length) > parts.maxBodyBytes ||
+      headers['transfer-encoding'] !== undefined ||
+      hasSessionCookie(headers.cookie) ||
+      (headers.host !== undefined && !PLAIN_HOST.test(headers.host))
+    ) {
+      return false;
+    }
+    answer(incoming, outgoing, handOn, form).catch((error: unknown) => parts.logger.error({ err: error }, 'unhandled error'));
+    return true;
+  };
+}
+
+/** The email of a body that passes the body guard and the list forms' schema, else null. */
+function listEmail(bytes: Uint8Array): string | null {
+  let parsed: unknown;
+  try {
+    parsed = checkedJson(bytes);
+  } catch {
+    return null;
+  }
+  const result = subscribeSchema.safeParse(parsed);
+  return result.success ? result.data.email : null;
 }

@@ -54,7 +54,7 @@ async function discardRest(reader: BodyReader, alreadyRead: number): Promise<voi
 }
 
 /** The whole body, or null (after discarding the rest) when it is larger than maxBytes. */
-async function readBounded(reader: BodyReader, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readBounded(reader: BodyReader, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -112,7 +112,7 @@ function cutOff(): AppError {
  * A request that errors or closes before its end is cut off (the body stopped
  * before it was complete), as it was through the iterator.
  */
-function nodeBodyReader(incoming: IncomingMessage): BodyReader {
+export function nodeBodyReader(incoming: IncomingMessage): BodyReader {
   const next = (): ReadResult | null => {
     const chunk: unknown = incoming.read();
     if (chunk instanceof Buffer) return { done: false, value: chunk };
@@ -149,6 +149,18 @@ function nodeBodyReader(incoming: IncomingMessage): BodyReader {
   };
 }
 
+/** A body the listener has already read off the socket (fast-path.ts hands such a request on). */
+function bytesReader(bytes: Uint8Array): BodyReader {
+  let given = false;
+  return {
+    read() {
+      if (given) return Promise.resolve({ done: true });
+      given = true;
+      return Promise.resolve({ done: false, value: bytes });
+    },
+  };
+}
+
 /**
  * The body's reader. Served by @hono/node-server, the body is read from the
  * Node request itself: asking the web Request for its body would first build
@@ -157,6 +169,7 @@ function nodeBodyReader(incoming: IncomingMessage): BodyReader {
  * request and reads the web body.
  */
 function bodyReader(raw: Request, incoming: IncomingMessage | undefined): BodyReader | null {
+  if (incoming?.rawBody) return bytesReader(incoming.rawBody);
   if (incoming) return nodeBodyReader(incoming);
   if (raw.body === null) return null;
   const reader = raw.body.getReader();
@@ -174,6 +187,19 @@ function bodyReader(raw: Request, incoming: IncomingMessage | undefined): BodyRe
 /** Whether the request says it carries a body at all (a length, or chunked framing). */
 function declaresBody(incoming: IncomingMessage): boolean {
   return incoming.headers['content-length'] !== undefined || incoming.headers['transfer-encoding'] !== undefined;
+}
+
+/** A body's bytes as JSON: UTF-8 (400 otherwise), parsed (400 INVALID_JSON), no control character in any string (400). */
+export function checkedJson(bytes: Uint8Array): unknown {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(UTF8.decode(bytes));
+  } catch {
+    throw new AppError('INVALID_JSON', 'Request body is not valid JSON');
+  }
+  const field = findControlCharacter(parsed);
+  if (field !== null) throw new AppError('VALIDATION_FAILED', INVALID_CHARACTERS, { field: field || 'body' });
+  return parsed;
 }
 
 /**
@@ -216,14 +242,7 @@ export function jsonBodyGuard(maxBytes: number) {
       passOn();
       return next();
     }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(UTF8.decode(bytes));
-    } catch {
-      throw new AppError('INVALID_JSON', 'Request body is not valid JSON');
-    }
-    const field = findControlCharacter(parsed);
-    if (field !== null) throw new AppError('VALIDATION_FAILED', INVALID_CHARACTERS, { field: field || 'body' });
+    checkedJson(bytes);
     passOn();
     await next();
   });

@@ -22,6 +22,9 @@ function socketAddress(c: Parameters<typeof getConnInfo>[0]): string | null {
 /** What one request is known by: its id and its client's address. */
 export type RequestTag = { requestId: string; clientIp: string | null };
 
+/** A request already tagged, and when it began. */
+export type TaggedRequest = RequestTag & { startedAt: number };
+
 /** The fields of the one log line per request. */
 export type RequestLine = RequestTag & { method: string; path: string; status: number; startedAt: number };
 
