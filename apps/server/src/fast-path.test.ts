@@ -526,6 +526,19 @@ describe('the fast path answers waitlist and newsletter sign-ups exactly as the 
       expect(took.at(-1)).toBe(false);
       expect(answer.status).toBe(status);
     }
+    // A header given twice: Node keeps the first Content-Type, Hono reads both and finds no JSON.
+    const twice = (port: number) => {
+      nextWindow();
+      return rawExchange(
+        port,
+        `POST /api/newsletter HTTP/1.1\r\nHost: keel.example\r\nOrigin: ${ORIGIN}\r\nContent-Type: application/json\r\n` +
+          `Content-Type: text/plain\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    };
+    const [viaHono, viaFast] = [parseRaw(await twice(hono)), parseRaw(await twice(fast))];
+    expect(took.at(-1)).toBe(false);
+    expect(viaFast.status).toBe(400);
+    expect(viaFast.body).toBe(viaHono.body);
   });
 
   it('answers a body cut off mid-way with the 400 and log line Hono gives it', async () => {

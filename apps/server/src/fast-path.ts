@@ -170,7 +170,7 @@ const PLAIN_LENGTH = /^[1-9]\d{0,8}$/;
  *
  * It takes only a request whose headers already pass every check Hono would make before the body: its
  * exact URL, a plain Host, Keel's own Origin, plain JSON with a length within the limit, no chunked
- * framing and no session cookie. Anything else is Hono's, untouched. Once the body is read, one that is
+ * framing, no session cookie and no header given twice. Anything else is Hono's, untouched. Once the body is read, one that is
  * not a plainly good sign-up (not JSON, a control character, an email the schema refuses) goes on to
  * Hono with its bytes as the request's rawBody, so every refusal is Hono's own, counted against the
  * limit first where Hono counts it. A good one is counted and subscribed as its route does it, and its
@@ -246,6 +246,8 @@ function createListPath(
       Number(length) > parts.maxBodyBytes ||
       headers['transfer-encoding'] !== undefined ||
       hasSessionCookie(headers.cookie) ||
+      // A header given twice: Node keeps the first of some (Content-Type) where Hono's Headers join them.
+      incoming.rawHeaders.length !== 2 * Object.keys(headers).length ||
       (headers.host !== undefined && !PLAIN_HOST.test(headers.host))
     ) {
       return false;
