@@ -275,6 +275,21 @@ function rawExchange(port: number, bytes: string): Promise<string> {
   });
 }
 
+/**
+ * Writes raw bytes (ending in a Connection: close request) without half-closing, and reads until the
+ * server closes: a client that ends its side before an answer that waits for the database gets none.
+ */
+function exchangeOpen(port: number, bytes: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
+    socket.on('error', reject);
+    socket.write(bytes);
+  });
+}
+
 function parseRaw(raw: string) {
   const [head = '', ...rest] = raw.split('\r\n\r\n');
   const [statusLine = '', ...lines] = head.split('\r\n');
@@ -529,7 +544,7 @@ describe('the fast path answers waitlist and newsletter sign-ups exactly as the 
     // A header given twice: Node keeps the first Content-Type, Hono reads both and finds no JSON.
     const twice = (port: number) => {
       nextWindow();
-      return rawExchange(
+      return exchangeOpen(
         port,
         `POST /api/newsletter HTTP/1.1\r\nHost: keel.example\r\nOrigin: ${ORIGIN}\r\nContent-Type: application/json\r\n` +
           `Content-Type: text/plain\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
@@ -563,23 +578,16 @@ describe('the fast path answers waitlist and newsletter sign-ups exactly as the 
     nextWindow();
     logLines.length = 0;
     const bodies = ['pipe-1@keel.test', 'pipe-2@keel.test'].map((email) => JSON.stringify({ email }));
-    // Written without a half-close: a client that ends its side before the answers gets none (Node's own rule).
-    const raw = await new Promise<string>((resolve, reject) => {
-      const socket = connect(fast, '127.0.0.1');
-      const chunks: Buffer[] = [];
-      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-      socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
-      socket.on('error', reject);
-      socket.write(
-        bodies
-          .map(
-            (body, index) =>
-              `POST /api/newsletter HTTP/1.1\r\nHost: keel.example\r\nOrigin: ${ORIGIN}\r\nContent-Type: application/json\r\n` +
-              `Content-Length: ${body.length}\r\n${index === 1 ? 'Connection: close\r\n' : ''}\r\n${body}`,
-          )
-          .join(''),
-      );
-    });
+    const raw = await exchangeOpen(
+      fast,
+      bodies
+        .map(
+          (body, index) =>
+            `POST /api/newsletter HTTP/1.1\r\nHost: keel.example\r\nOrigin: ${ORIGIN}\r\nContent-Type: application/json\r\n` +
+            `Content-Length: ${body.length}\r\n${index === 1 ? 'Connection: close\r\n' : ''}\r\n${body}`,
+        )
+        .join(''),
+    );
     const statuses = [...raw.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((match) => match[1]);
     expect(statuses).toEqual(['201', '201']);
     const ids = [...raw.matchAll(/\r\nx-request-id: ([^\r]+)/gi)].map((match) => match[1]);
