@@ -235,60 +235,67 @@ describe('the listener fast path answers exactly as the Hono app does', () => {
   });
 });
 
+/** A Hono-only listener and a fast-path listener over one test app, as main.ts mounts them. */
+async function listenBoth(app: TestApp) {
+  const listen = (fastPath: FastPath) =>
+    createKeelServer({ fastPath, fetch: app.app.fetch, errors: app.errorAnswers, logger: app.deps.logger });
+  /** Whether the fast path took each request to the fast listener, in order. */
+  const took: boolean[] = [];
+  const honoServer = listen(() => false);
+  const fastServer = listen((incoming, outgoing, handOn) => {
+    const answered = app.fastPath(incoming, outgoing, handOn);
+    took.push(answered);
+    return answered;
+  });
+  return {
+    hono: await listenOn(honoServer),
+    fast: await listenOn(fastServer),
+    took,
+    close: () => Promise.all([honoServer, fastServer].map((server) => new Promise((resolve) => server.close(resolve)))),
+  };
+}
+
 describe('GET /api/health with the database down', () => {
   it('answers 503 the same way through the fast path, from the failed ping', async () => {
     const down = await createTestApp({ logLines: [] });
     const at = down.deps.now();
     down.deps.now = () => at;
-    const listen = (fastPath: FastPath) =>
-      createKeelServer({ fastPath, fetch: down.app.fetch, errors: down.errorAnswers, logger: down.deps.logger });
-    let took = false;
-    const honoServer = listen(() => false);
-    const fastServer = listen((incoming, outgoing, handOn) => (took = down.fastPath(incoming, outgoing, handOn)));
+    const servers = await listenBoth(down);
     try {
-      const honoPort = await listenOn(honoServer);
-      const fastPort = await listenOn(fastServer);
       await down.close();
-      const viaHono = await get(honoPort, '/api/health', 'GET', {});
-      const viaFast = await get(fastPort, '/api/health', 'GET', {});
-      expect(took).toBe(true);
+      const viaHono = await get(servers.hono, '/api/health', 'GET', {});
+      const viaFast = await get(servers.fast, '/api/health', 'GET', {});
+      expect(servers.took.at(-1)).toBe(true);
       expect(viaHono.status).toBe(503);
       expect(viaFast.status).toBe(503);
       expect(JSON.parse(viaFast.body.toString('utf8'))).toEqual({ status: 'degraded', database: 'down' });
       expect(viaFast.body.equals(viaHono.body)).toBe(true);
       expect(comparable(viaFast.headers)).toEqual(comparable(viaHono.headers));
     } finally {
-      await Promise.all([honoServer, fastServer].map((server) => new Promise((resolve) => server.close(resolve))));
+      await servers.close();
     }
   });
 });
 
-/** Writes raw bytes to a fresh connection and reads until the server closes it. */
-function rawExchange(port: number, bytes: string): Promise<string> {
+/**
+ * Writes raw bytes to a fresh connection and reads until the server closes it. halfClose: end the
+ * client's side after writing. A client that does so before an answer that waits for the database gets
+ * none (Node aborts the request), so those requests end in Connection: close instead.
+ */
+function rawExchange(port: number, bytes: string, halfClose = true): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
     socket.on('error', reject);
-    socket.end(bytes);
+    if (halfClose) socket.end(bytes);
+    else socket.write(bytes);
   });
 }
 
-/**
- * Writes raw bytes (ending in a Connection: close request) without half-closing, and reads until the
- * server closes: a client that ends its side before an answer that waits for the database gets none.
- */
-function exchangeOpen(port: number, bytes: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
-    socket.on('error', reject);
-    socket.write(bytes);
-  });
-}
+/** rawExchange without the half-close. */
+const exchangeOpen = (port: number, bytes: string) => rawExchange(port, bytes, false);
 
 function parseRaw(raw: string) {
   const [head = '', ...rest] = raw.split('\r\n\r\n');
@@ -385,30 +392,21 @@ function signUpHeaders(origin: string, body: string, extra: Record<string, strin
 describe('the fast path answers waitlist and newsletter sign-ups exactly as the Hono routes do', () => {
   const ORIGIN = 'https://keel.example';
   let app: TestApp;
-  let fastServer: Server;
-  let honoServer: Server;
+  let servers: Awaited<ReturnType<typeof listenBoth>>;
   let hono = 0;
   let fast = 0;
+  let took: boolean[] = [];
   const logLines: string[] = [];
-  const took: boolean[] = [];
 
   beforeAll(async () => {
     // Two sign-ups per window per client: the limiter's own answers are compared too.
     app = await createTestApp({ logLines, env: { APP_URL: ORIGIN, LIMIT_FORMS_IP_MAX: '2' } });
-    const listen = (fastPath: FastPath) =>
-      createKeelServer({ fastPath, fetch: app.app.fetch, errors: app.errorAnswers, logger: app.deps.logger });
-    honoServer = listen(() => false);
-    fastServer = listen((incoming, outgoing, handOn) => {
-      const answered = app.fastPath(incoming, outgoing, handOn);
-      took.push(answered);
-      return answered;
-    });
-    hono = await listenOn(honoServer);
-    fast = await listenOn(fastServer);
+    servers = await listenBoth(app);
+    ({ hono, fast, took } = servers);
   });
 
   afterAll(async () => {
-    await Promise.all([honoServer, fastServer].map((server) => new Promise((resolve) => server.close(resolve))));
+    await servers.close();
     await app.close();
   });
 
@@ -600,14 +598,8 @@ describe('a sign-up when the database is down', () => {
   it('answers the 500 and logs the failure as Hono does', async () => {
     const logLines: string[] = [];
     const down = await createTestApp({ logLines, env: { APP_URL: 'http://localhost:3000' } });
-    const listen = (fastPath: FastPath) =>
-      createKeelServer({ fastPath, fetch: down.app.fetch, errors: down.errorAnswers, logger: down.deps.logger });
-    let took = false;
-    const honoServer = listen(() => false);
-    const fastServer = listen((incoming, outgoing, handOn) => (took = down.fastPath(incoming, outgoing, handOn)));
+    const servers = await listenBoth(down);
     try {
-      const honoPort = await listenOn(honoServer);
-      const fastPort = await listenOn(fastServer);
       await down.close();
       const body = JSON.stringify({ email: 'down@keel.test' });
       const send = async (port: number) => {
@@ -617,9 +609,9 @@ describe('a sign-up when the database is down', () => {
         const log = logLines.map((line) => JSON.parse(line) as LogLine);
         return { answer, log: log.map(({ err: _err, ...rest }) => rest) };
       };
-      const viaHono = await send(honoPort);
-      const viaFast = await send(fastPort);
-      expect(took).toBe(true);
+      const viaHono = await send(servers.hono);
+      const viaFast = await send(servers.fast);
+      expect(servers.took.at(-1)).toBe(true);
       expect(viaFast.answer.status).toBe(500);
       expect(JSON.parse(viaFast.answer.body.toString('utf8'))).toEqual({
         error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' },
@@ -628,7 +620,7 @@ describe('a sign-up when the database is down', () => {
       expect(withoutTiming(viaFast.log)).toEqual(withoutTiming(viaHono.log));
       expect(viaFast.log.map((line) => line.msg)).toEqual(['unhandled error', 'request']);
     } finally {
-      await Promise.all([honoServer, fastServer].map((server) => new Promise((resolve) => server.close(resolve))));
+      await servers.close();
     }
   });
 });

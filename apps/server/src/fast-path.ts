@@ -66,6 +66,17 @@ type HeaderList = string[];
  */
 const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
 
+/** A JSON answer as an /api route gives it: no-store, as app.ts sets on every /api answer. */
+function noStoreJson(answer: { status: number; body: unknown }): { status: number; headers: HeaderRecord; body: Buffer } {
+  const bytes = Buffer.from(JSON.stringify(answer.body));
+  const headers: HeaderRecord = {
+    'Content-Type': 'application/json',
+    'Cache-Control': 'no-store',
+    'Content-Length': String(bytes.length),
+  };
+  return { status: answer.status, headers, body: bytes };
+}
+
 export function createFastPath(parts: FastPathParts): FastPath {
   const lists = new WeakMap<HeaderRecord, HeaderList>();
   const listFor = (record: HeaderRecord): HeaderList => {
@@ -88,19 +99,9 @@ export function createFastPath(parts: FastPathParts): FastPath {
     'Content-Length': String(configBody.length),
   };
 
-  // GET /api/health's two answers (modules/health/health.routes.ts), no-store as every /api answer.
-  const healthAnswerFor = (up: boolean) => {
-    const { status, body } = healthAnswer(up);
-    const bytes = Buffer.from(JSON.stringify(body));
-    const headers: HeaderRecord = {
-      'Content-Type': 'application/json',
-      'Cache-Control': 'no-store',
-      'Content-Length': String(bytes.length),
-    };
-    return { status, headers, body: bytes };
-  };
-  const healthUp = healthAnswerFor(true);
-  const healthDown = healthAnswerFor(false);
+  // GET /api/health's two answers (modules/health/health.routes.ts).
+  const healthUp = noStoreJson(healthAnswer(true));
+  const healthDown = noStoreJson(healthAnswer(false));
 
   const takeList = createListPath(parts, listFor);
 
@@ -180,18 +181,9 @@ function createListPath(
   parts: FastPathParts,
   listFor: (record: HeaderRecord) => HeaderList,
 ): (incoming: IncomingMessage, outgoing: ServerResponse, handOn: RequestListener) => boolean {
-  const jsonAnswer = (status: number, body: unknown) => {
-    const bytes = Buffer.from(JSON.stringify(body));
-    const headers: HeaderRecord = {
-      'Content-Type': 'application/json',
-      'Cache-Control': 'no-store',
-      'Content-Length': String(bytes.length),
-    };
-    return { status, headers, body: bytes };
-  };
   const answers = {
-    subscribed: jsonAnswer(201, listAnswer('subscribed').body),
-    already_subscribed: jsonAnswer(200, listAnswer('already_subscribed').body),
+    subscribed: noStoreJson(listAnswer('subscribed')),
+    already_subscribed: noStoreJson(listAnswer('already_subscribed')),
   };
 
   const answer = async (incoming: IncomingMessage, outgoing: ServerResponse, handOn: RequestListener, form: ListForm) => {
