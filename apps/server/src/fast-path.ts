@@ -171,11 +171,11 @@ const PLAIN_LENGTH = /^[1-9]\d{0,8}$/;
  *
  * It takes only a request whose headers already pass every check Hono would make before the body: its
  * exact URL, a plain Host, Keel's own Origin, plain JSON with a length within the limit, no chunked
- * framing, no session cookie and no header given twice. Anything else is Hono's, untouched. Once the body is read, one that is
- * not a plainly good sign-up (not JSON, a control character, an email the schema refuses) goes on to
- * Hono with its bytes as the request's rawBody, so every refusal is Hono's own, counted against the
- * limit first where Hono counts it. A good one is counted and subscribed as its route does it, and its
- * answer, or the limiter's 429, written here.
+ * framing, no session cookie and no header given twice. Anything else is Hono's, untouched. Once the
+ * body is read, one that is not a plainly good sign-up (not JSON, a control character, an email the
+ * schema refuses) goes on to Hono with its bytes as the request's rawBody, so every refusal is Hono's
+ * own, counted against the limit first where Hono counts it. A good one is counted and subscribed as
+ * its route does it, and its answer, or the limiter's 429, written here.
  */
 function createListPath(
   parts: FastPathParts,
