@@ -1,7 +1,7 @@
 import { MAX_REQUEST_BODY_BYTES } from '@keel/core/constants';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { AppError, errorBody, type ErrorCode } from './lib/app-error.js';
+import { AppError, errorBody, internalError, type ErrorCode } from './lib/app-error.js';
 import type { AppEnv } from './lib/app-env.js';
 import { setResponseHeader } from './lib/response-headers.js';
 import type { AppDeps } from './deps.js';
@@ -122,7 +122,7 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     const known = asAppError(error);
     if (!known) c.get('logger').error({ err: error }, 'unhandled error');
-    const answer = known ?? new AppError('INTERNAL', 'Something went wrong. Please try again.');
+    const answer = known ?? internalError();
     // The client sent more than Keel reads: end the connection after this answer.
     if (answer.code === 'PAYLOAD_TOO_LARGE') c.header('Connection', 'close');
     if (answer.code === 'RATE_LIMITED' && typeof answer.details?.retryAfterSeconds === 'number') {

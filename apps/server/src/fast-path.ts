@@ -1,6 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { subscribeSchema } from '@keel/core/schemas';
-import { AppError } from './lib/app-error.js';
+import { AppError, internalError } from './lib/app-error.js';
 import type { Logger } from './lib/logger.js';
 import { checkedJson, nodeBodyReader, readBounded } from './middleware/json-body.js';
 import { tagNodeRequest, type RequestTagging, type TaggedRequest } from './middleware/request-context.js';
@@ -192,7 +192,7 @@ function createListPath(
     const url = incoming.url ?? '';
     const fail = (error: unknown) => {
       if (!(error instanceof AppError)) parts.logger.child({ requestId: tag.requestId }).error({ err: error }, 'unhandled error');
-      const known = error instanceof AppError ? error : new AppError('INTERNAL', 'Something went wrong. Please try again.');
+      const known = error instanceof AppError ? error : internalError();
       parts.answerError(incoming, outgoing, known, { ...tag, startedAt });
     };
     let bytes: Uint8Array | null;

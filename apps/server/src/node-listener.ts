@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { getRequestListener, RequestError } from '@hono/node-server';
-import { AppError, errorBody, type ErrorCode } from './lib/app-error.js';
+import { AppError, errorBody, internalError, type ErrorCode } from './lib/app-error.js';
 import type { Logger } from './lib/logger.js';
 import { tagNodeRequest, type TaggedRequest } from './middleware/request-context.js';
 import type { FastPath, FastPathParts } from './fast-path.js';
@@ -142,10 +142,7 @@ export function createNodeListeners(options: NodeListenerOptions): {
       .then(() => {
         // Only the errorHandler path above ends with nothing written.
         if (outgoing.headersSent) return;
-        const error =
-          reason === null
-            ? new AppError('INTERNAL', 'Something went wrong. Please try again.')
-            : new AppError('BAD_REQUEST', `Malformed request: ${reason}`);
+        const error = reason === null ? internalError() : new AppError('BAD_REQUEST', `Malformed request: ${reason}`);
         options.errors.toRequest(incoming, outgoing, error);
       })
       // An unhandled rejection would end the process (Node's default): log it, keep serving.

@@ -38,6 +38,11 @@ export class AppError extends Error {
   }
 }
 
+/** What a client hears when something failed that it could not have caused (a bug, the database down). */
+export function internalError(): AppError {
+  return new AppError('INTERNAL', 'Something went wrong. Please try again.');
+}
+
 export type ErrorBody = { error: { code: ErrorCode; message: string; details?: Record<string, unknown> } };
 
 export function errorBody(error: AppError): ErrorBody {
