@@ -7,6 +7,7 @@ import {
   createLogger,
   createRequestLineWriter,
   createTurnBatchedStream,
+  jsonString,
   type RequestLineFields,
 } from './logger.js';
 
@@ -129,6 +130,35 @@ describe('createTurnBatchedStream', () => {
       .split('\n')
       .map((line) => JSON.parse(line) as { i: number });
     expect(lines.map((line) => line.i)).toEqual(Array.from({ length: 50 }, (_, i) => i));
+  });
+});
+
+describe('jsonString', () => {
+  it('writes what JSON.stringify writes, for every UTF-16 code unit inside and at either end of a string', () => {
+    for (let code = 0; code <= 0xffff; code++) {
+      const char = String.fromCharCode(code);
+      for (const value of [char, `/a${char}b`, `${char}/path`, `id-${char}`]) {
+        if (jsonString(value) !== JSON.stringify(value)) expect.fail(`code unit ${code}: ${jsonString(value)}`);
+      }
+    }
+  });
+
+  it('writes what JSON.stringify writes for ids, methods, addresses, paths and text beyond ASCII', () => {
+    const values = [
+      '',
+      '2b1f3c5e-1d2a-4f00-8a6b-0c9d8e7f6a5b',
+      'GET',
+      '::ffff:127.0.0.1',
+      'fe80::1%eth0',
+      '/assets/manifest-Ab12_-.js',
+      "/vaults/0xabc?x=1&y='2'",
+      '/"quoted"\\back\\',
+      'tab\there\r\n',
+      'caf\u00e9 \u{1f600} \u2028\u2029',
+      'lone \ud800 and \udfff',
+      'x'.repeat(5000),
+    ];
+    for (const value of values) expect(jsonString(value)).toBe(JSON.stringify(value));
   });
 });
 
