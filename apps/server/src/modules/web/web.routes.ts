@@ -1,4 +1,4 @@
-import { BARE_PATHS, isKnownPath, PRERENDERED_PATHS, PROTECTED_PATHS } from '@keel/core/paths';
+import { ALL_PATHS, BARE_PATHS, isKnownPath, PRERENDERED_PATHS, PROTECTED_PATHS } from '@keel/core/paths';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { createHash } from 'node:crypto';
@@ -164,6 +164,15 @@ export function webRoutes(options: {
   for (const file of files.values()) prepared.set(file, prepare(file, options.csp));
   const answerFor = (file: WebFile) => prepared.get(file) ?? prepare(file, options.csp);
   const shell = findShell(files);
+  /**
+   * The file each route without parameters is answered with, by its exact path: the route table's
+   * match, a prerendered page or the shell, looked up once instead of per request (round 17).
+   */
+  const routeFiles = new Map<string, WebFile>();
+  for (const path of ALL_PATHS) {
+    const file = path.includes(':') ? undefined : (findPage(files, path === '/' ? '' : path) ?? shell);
+    if (file) routeFiles.set(path, file);
+  }
 
   /**
    * The answer for a path the route table knows (a file, a prerendered page or
@@ -173,6 +182,8 @@ export function webRoutes(options: {
   const answer = (pathname: string, request: WebRequest): WebAnswer | null => {
     const asset = files.get(pathname);
     if (asset && !pathname.endsWith('.html')) return answerWith(answerFor(asset), 200, request);
+    const routeFile = routeFiles.get(pathname);
+    if (routeFile) return answerWith(answerFor(routeFile), 200, request);
     if (!isKnownPath(pathname)) return null;
     const page = findPage(files, pathname === '/' ? '' : pathname);
     if (page) return answerWith(answerFor(page), 200, request);
