@@ -41,6 +41,6 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# The production command: runs the built server, never builds (migrations are applied at start-up). A 16 MB
-# young generation, as Node 20's default: Node 24's larger one cost ~60-80 MB more under load (scripts/start.mjs).
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=16", "apps/server/dist/main.js"]
+# The production command: runs the built server, never builds (migrations are applied at start-up), with the
+# V8 flags npm start uses (scripts/server-node-flags.mjs says why; server-node-flags.test.ts keeps them equal).
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=16", "--no-memory-reducer", "apps/server/dist/main.js"]

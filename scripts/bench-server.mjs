@@ -28,6 +28,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { createPostgresDatabase, signUpVerified, sleep } from './lib/server-script-support.mjs';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 /**
  * autocannon 8 appends every response body to a string (PipelinedRequestsQueue#addBody: `req.body += data`),
@@ -242,8 +243,8 @@ function startKeel({ port, dataDir, databaseUrl, authSecret, profile = false }) 
   delete env.SMTP_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  // As npm start and the Docker image run it (scripts/start.mjs says why).
-  const flags = ['--max-semi-space-size=16'];
+  // As npm start and the Docker image run it (server-node-flags.mjs says why).
+  const flags = [...SERVER_NODE_FLAGS];
   if (profile && CPU_PROF_DIR) flags.push('--cpu-prof', '--cpu-prof-dir', path.resolve(CPU_PROF_DIR));
   const child = spawn(process.execPath, [...flags, SERVER], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   return { child, startedAt: performance.now() };

@@ -5,6 +5,7 @@
 // container image) never builds: it runs what `npm run build` made, or stops.
 import { spawn, spawnSync } from 'node:child_process';
 import { CORE_OUTPUT, SERVER_OUTPUT, staleReason, WEB_OUTPUT } from './build-freshness.mjs';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 /** Why a build is needed, or null when the build is complete and newer than every source. */
 function buildReason() {
@@ -29,10 +30,8 @@ if (reason) {
   console.log('Keel: the build is up to date, starting it.');
 }
 
-// --max-semi-space-size=16 (MB): Node 20's default young generation. Node 24's is larger and the server then
-// grew ~140-170 MB under load instead of ~85 MB, for no measurable throughput (docs/performance.md, round 9).
-// The Docker image's command and bench:server start it the same way.
-const server = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=16', 'apps/server/dist/main.js'], {
+// The Docker image's command and bench:server start it with the same V8 flags (server-node-flags.mjs says why).
+const server = spawn(process.execPath, ['--enable-source-maps', ...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], {
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
