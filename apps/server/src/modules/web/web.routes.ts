@@ -168,9 +168,10 @@ export function webRoutes(options: {
    * The file each route without parameters is answered with, by its exact path: the route table's
    * match, a prerendered page or the shell, looked up once instead of per request (round 17).
    */
+  const fileForRoute = (pathname: string) => findPage(files, pathname === '/' ? '' : pathname) ?? shell;
   const routeFiles = new Map<string, WebFile>();
   for (const path of ALL_PATHS) {
-    const file = path.includes(':') ? undefined : (findPage(files, path === '/' ? '' : path) ?? shell);
+    const file = path.includes(':') ? undefined : fileForRoute(path);
     if (file) routeFiles.set(path, file);
   }
 
@@ -185,9 +186,8 @@ export function webRoutes(options: {
     const routeFile = routeFiles.get(pathname);
     if (routeFile) return answerWith(answerFor(routeFile), 200, request);
     if (!isKnownPath(pathname)) return null;
-    const page = findPage(files, pathname === '/' ? '' : pathname);
-    if (page) return answerWith(answerFor(page), 200, request);
-    return shell ? answerWith(answerFor(shell), 200, request) : null;
+    const file = fileForRoute(pathname);
+    return file ? answerWith(answerFor(file), 200, request) : null;
   };
 
   const app = new Hono<AppEnv>();
