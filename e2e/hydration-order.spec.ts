@@ -66,7 +66,7 @@ test('/ declares its web app manifest in <noscript> and adds it after the paint;
   if (manifest >= 0) expect(manifest).toBeGreaterThan(firstScript);
 });
 
-type FrameTimings = { walletAnswered: number | null; largestPaints: { startTime: number; text: string }[] };
+type FrameTimings = { walletAnswered: number | null; largestPaints: { startTime: number; size: number; text: string }[] };
 
 test("/dashboard (a new account) fetches its code after the wallet answer's checklist has painted", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -84,7 +84,11 @@ test("/dashboard (a new account) fetches its code after the wallet answer's chec
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-keel-wallet'] });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
-        record.largestPaints.push({ startTime: entry.startTime, text: entry.element?.textContent?.trim() ?? '' });
+        record.largestPaints.push({
+          startTime: entry.startTime,
+          size: (entry as PerformanceEntry & { size: number }).size,
+          text: entry.element?.textContent?.trim() ?? '',
+        });
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
@@ -100,9 +104,13 @@ test("/dashboard (a new account) fetches its code after the wallet answer's chec
 
   expect(timings.walletAnswered, 'the head script marked the wallet answer').not.toBeNull();
   const answered = timings.walletAnswered ?? 0;
-  // The checklist the answer revealed is the largest paint, painted after the answer.
-  const checklistPaint = timings.largestPaints.find((paint) => paint.startTime >= answered);
-  expect(checklistPaint?.text).toContain('Connect your wallet');
+  // The checklist the answer revealed is the largest paint (the last candidate reported), painted after the
+  // answer. On a busy machine the heading can be reported first, in a frame painted after the answer but
+  // before the checklist's text: the page's largest paint is the last entry, not the first after the answer.
+  const checklistPaint = timings.largestPaints.at(-1);
+  const seen = JSON.stringify(timings);
+  expect(checklistPaint?.text, seen).toContain('Connect your wallet');
+  expect(checklistPaint?.startTime, seen).toBeGreaterThanOrEqual(answered);
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) {
     expect(script.startTime, `${script.name} after the checklist's paint`).toBeGreaterThanOrEqual(checklistPaint?.startTime ?? 0);
