@@ -40,7 +40,7 @@ for (const width of WIDTHS) {
     test.use({ viewport: { width, height: width === 375 ? 740 : 800 } });
 
     test('every signed-in page has the account menu with name, email and Sign Out', async ({ page }) => {
-      test.setTimeout(90_000);
+      test.slow();
       const { email } = await signUpAndVerify(page, { name: SAVER_NAME });
       for (const { path, heading } of SIGNED_IN_PAGES) {
         await gotoHydrated(page, path);
@@ -254,15 +254,16 @@ async function themedContext(browser: Browser, theme: 'light' | 'dark', width: n
 }
 
 test.describe('accessibility of the changed pages', () => {
-  // Four independent ~45 s tests (each signs up in its own context): spread over both workers rather than
-  // queued behind each other in one (this file was the browser run's longest, 5.6 min).
+  // Four independent tests (each signs up in its own context; ~45 s alone, up to 2 min on a busy machine):
+  // spread over both workers rather than queued behind each other in one (this file was the browser run's
+  // longest, 5.6 min).
   test.describe.configure({ mode: 'parallel' });
   for (const theme of ['light', 'dark'] as const) {
     for (const width of WIDTHS) {
       test(`signed-in pages with the account menu open, public pages signed in, and the forms' inline errors: axe clean (${theme}, ${width} px)`, async ({
         browser,
       }) => {
-        test.setTimeout(120_000);
+        test.slow();
         const context = await themedContext(browser, theme, width);
         const page = await context.newPage();
         await signUpAndVerify(page, { name: SAVER_NAME });

@@ -69,7 +69,7 @@ test('npm run demo: up on free ports, the demo account signs in, a demo-wallet d
   page,
 }) => {
   // Starting anvil, deploying, and a first PGlite start take a while on a busy 2-core CI machine.
-  test.setTimeout(240_000);
+  test.slow();
   expect(existsSync(path.join(WEB_BUILD, 'index.html')), 'run npm run build first').toBe(true);
   const port = await freePort();
   const dataParent = mkdtempSync(path.join(tmpdir(), 'keel-demo-test-'));

@@ -34,7 +34,7 @@ for (const viewport of [
     test('the checklist ticks off after a real link and a real deposit, and the example week gives way to the real one', async ({
       page,
     }) => {
-      test.setTimeout(150_000);
+      test.slow();
       const wallet = await installFakeWallet(page, { fund: { usdc: '100', eth: '1' } });
       await signUpAndVerify(page);
       await page.goto('/dashboard');

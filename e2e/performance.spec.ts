@@ -24,7 +24,7 @@ test.skip(chainMissingReason() !== null, chainMissingReason() ?? '');
 
 test.describe('performance from chain history', () => {
   test('a real deposit appears in Recent Activity with its explorer link, in the chart and in the CSV', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.slow();
     const address = await signedInWithWallet(page);
     const hash = await depositToVault('everydayCash', '250', address);
     await mineBlocks(CONFIRMATIONS);
@@ -84,7 +84,7 @@ test.describe('performance from chain history', () => {
   });
 
   test('range buttons change the figures', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.slow();
     const address = await signedInWithWallet(page);
     await depositToVault('smartSavings', '300', address);
     // Twelve days later (on the chain's clock), a second deposit.
@@ -116,7 +116,7 @@ test.describe('performance from chain history', () => {
   });
 
   test('a deposit through the deposit dialog shows in Recent Activity as sent from Keel', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.slow();
     await signUpWithLinkedWallet(page, { fund: { usdc: '100', eth: '1' } });
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Deposit', exact: true }).first().click();

@@ -60,7 +60,7 @@ for (const viewport of [
       page,
       context,
     }) => {
-      test.setTimeout(120_000);
+      test.slow();
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appOrigin() });
       // Connected and linked in the browser, so Deposit and Withdraw open the real forms.
       const { wallet } = await signUpWithLinkedWallet(page, { fund: { usdc: '10', eth: '1' } });
