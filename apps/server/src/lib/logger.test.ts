@@ -1,12 +1,16 @@
 import { spawnSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import {
   cachedIsoTime,
+  createBatchedStream,
+  createFdWriter,
   createLogger,
   createRequestLineWriter,
-  createTurnBatchedStream,
   jsonString,
   type RequestLineFields,
 } from './logger.js';
@@ -41,11 +45,29 @@ describe('cachedIsoTime', () => {
   });
 });
 
-describe('createTurnBatchedStream', () => {
+/** A hand-driven clock and scheduler for createBatchedStream. */
+function manualTurns() {
+  const clock = { ms: 1_000 };
+  const turns: (() => void)[] = [];
+  const timers: { run: () => void; ms: number }[] = [];
+  return {
+    clock,
+    turns,
+    timers,
+    options: {
+      soon: (run: () => void) => void turns.push(run),
+      later: (run: () => void, ms: number) => void timers.push({ run, ms }),
+      now: () => clock.ms,
+      gapMs: 2,
+    },
+  };
+}
+
+describe('createBatchedStream', () => {
   it("writes a turn's lines together, in order, once the turn is over", () => {
     const writes: string[] = [];
-    const turns: (() => void)[] = [];
-    const stream = createTurnBatchedStream({ write: (chunk) => writes.push(chunk) }, (run) => turns.push(run));
+    const { turns, options } = manualTurns();
+    const stream = createBatchedStream({ write: (chunk) => writes.push(chunk) }, options);
     stream.write('a\n');
     stream.write('b\n');
     stream.write('c\n');
@@ -53,17 +75,40 @@ describe('createTurnBatchedStream', () => {
     expect(turns).toHaveLength(1);
     turns[0]?.();
     expect(writes).toEqual(['a\nb\nc\n']);
+  });
 
+  it('while busy, writes at most once per gap, holding no line longer than the gap past its turn', () => {
+    const writes: string[] = [];
+    const { clock, turns, timers, options } = manualTurns();
+    const stream = createBatchedStream({ write: (chunk) => writes.push(chunk) }, options);
+    stream.write('a\n');
+    turns[0]?.();
+    expect(writes).toEqual(['a\n']);
+
+    // 0.5 ms after that write: the next lines wait for the rest of the 2 ms gap.
+    clock.ms += 0.5;
+    stream.write('b\n');
+    clock.ms += 0.5;
+    stream.write('c\n');
+    expect(turns).toHaveLength(1);
+    expect(timers).toEqual([{ run: expect.any(Function) as unknown, ms: 1.5 }]);
+    clock.ms += 1;
+    timers[0]?.run();
+    expect(writes).toEqual(['a\n', 'b\nc\n']);
+
+    // Quiet for longer than the gap: the next line goes out at the end of its own turn again.
+    clock.ms += 5;
     stream.write('d\n');
+    expect(timers).toHaveLength(1);
     expect(turns).toHaveLength(2);
     turns[1]?.();
-    expect(writes).toEqual(['a\nb\nc\n', 'd\n']);
+    expect(writes).toEqual(['a\n', 'b\nc\n', 'd\n']);
   });
 
   it('writes what is pending on flush, and nothing twice', () => {
     const writes: string[] = [];
-    const turns: (() => void)[] = [];
-    const stream = createTurnBatchedStream({ write: (chunk) => writes.push(chunk) }, (run) => turns.push(run));
+    const { turns, options } = manualTurns();
+    const stream = createBatchedStream({ write: (chunk) => writes.push(chunk) }, options);
     stream.write('pending\n');
     let flushed = false;
     stream.flush(() => {
@@ -78,13 +123,13 @@ describe('createTurnBatchedStream', () => {
   });
 
   it('hands a failing write to flush’s callback', () => {
-    const stream = createTurnBatchedStream(
+    const stream = createBatchedStream(
       {
         write: () => {
           throw new Error('EBADF');
         },
       },
-      () => {},
+      manualTurns().options,
     );
     stream.write('x\n');
     let failure: Error | undefined;
@@ -96,7 +141,7 @@ describe('createTurnBatchedStream', () => {
 
   it('gives pino one write per turn for many lines', async () => {
     const writes: string[] = [];
-    const logger = pino({ base: undefined }, createTurnBatchedStream({ write: (chunk) => writes.push(chunk) }));
+    const logger = pino({ base: undefined }, createBatchedStream({ write: (chunk) => writes.push(chunk) }));
     logger.info({ n: 1 }, 'one');
     logger.info({ n: 2 }, 'two');
     expect(writes).toEqual([]);
@@ -112,12 +157,12 @@ describe('createTurnBatchedStream', () => {
     ]);
   });
 
-  it("loses no line of the server's stdout logger when the process exits in the same turn", () => {
+  /** Runs body in a child process with the server's stdout logger; the lines it wrote, parsed. */
+  function childLines(body: string[]): { i: number; msg: string }[] {
     const script = [
       `import { createLogger } from ${JSON.stringify(fileURLToPath(new URL('./logger.ts', import.meta.url)))};`,
       `const logger = createLogger('info');`,
-      `for (let i = 0; i < 50; i++) logger.info({ i }, 'line');`,
-      `process.exit(0);`,
+      ...body,
     ].join('\n');
     const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
       encoding: 'utf8',
@@ -125,11 +170,96 @@ describe('createTurnBatchedStream', () => {
     });
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
-    const lines = result.stdout
+    return result.stdout
       .trimEnd()
       .split('\n')
-      .map((line) => JSON.parse(line) as { i: number });
+      .map((line) => JSON.parse(line) as { i: number; msg: string });
+  }
+
+  it("loses no line of the server's stdout logger when the process exits in the same turn", () => {
+    const lines = childLines([`for (let i = 0; i < 50; i++) logger.info({ i }, 'line');`, `process.exit(0);`]);
     expect(lines.map((line) => line.i)).toEqual(Array.from({ length: 50 }, (_, i) => i));
+  });
+
+  it('loses no line held for the gap after a write, whether the process exits or simply ends', () => {
+    // The first 50 are written at the end of their turn; the next 50 wait for the gap behind them.
+    const held = [
+      `for (let i = 0; i < 50; i++) logger.info({ i }, 'line');`,
+      `await new Promise((resolve) => setImmediate(resolve));`,
+      `for (let i = 50; i < 100; i++) logger.info({ i }, 'line');`,
+    ];
+    const all = Array.from({ length: 100 }, (_, i) => i);
+    expect(childLines([...held, `process.exit(0);`]).map((line) => line.i)).toEqual(all);
+    expect(childLines(held).map((line) => line.i)).toEqual(all);
+  });
+});
+
+describe('createFdWriter', () => {
+  const text = '{"msg":"plain"}\n{"msg":"café ✓ 💾"}\n';
+
+  it('writes every byte of a chunk, multi-byte characters included, to the file descriptor', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'keel-log-'));
+    try {
+      const file = path.join(dir, 'out.log');
+      const fd = openSync(file, 'w');
+      const writer = createFdWriter(fd);
+      writer.write(text);
+      writer.write('{"msg":"second"}\n');
+      closeSync(fd);
+      expect(readFileSync(file, 'utf8')).toBe(`${text}{"msg":"second"}\n`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('writes the rest of a short write from the byte it stopped at, even inside a character', () => {
+    const bytes = Buffer.from(text);
+    const received: Buffer[] = [];
+    // A pipe that takes at most 5 bytes a call: the emoji's four bytes are split across two calls.
+    const writer = createFdWriter(7, {
+      write: (fd, data, offset = 0, length) => {
+        expect(fd).toBe(7);
+        const all = typeof data === 'string' ? Buffer.from(data) : Buffer.from(data);
+        const taken = all.subarray(offset, offset + Math.min(5, length ?? all.length - offset));
+        received.push(taken);
+        return taken.length;
+      },
+    });
+    writer.write(text);
+    expect(Buffer.concat(received).equals(bytes)).toBe(true);
+    expect(received.length).toBe(Math.ceil(bytes.length / 5));
+  });
+
+  it('waits for a busy pipe (EAGAIN) and writes again, dropping nothing', () => {
+    const waits: number[] = [];
+    const received: string[] = [];
+    let busy = 2;
+    const writer = createFdWriter(1, {
+      write: (_fd, data) => {
+        if (busy > 0) {
+          busy--;
+          throw Object.assign(new Error('EAGAIN: resource temporarily unavailable, write'), { code: 'EAGAIN' });
+        }
+        received.push(String(data));
+        return Buffer.byteLength(String(data));
+      },
+      wait: (ms) => void waits.push(ms),
+    });
+    writer.write(text);
+    expect(waits).toEqual([100, 100]);
+    expect(received).toEqual([text]);
+  });
+
+  it('throws any other failure, as a closed stdout must not be ignored', () => {
+    const writer = createFdWriter(1, {
+      write: () => {
+        throw Object.assign(new Error('EPIPE: broken pipe, write'), { code: 'EPIPE' });
+      },
+      wait: () => {
+        throw new Error('must not wait');
+      },
+    });
+    expect(() => writer.write(text)).toThrow('EPIPE');
   });
 });
 

@@ -1,3 +1,4 @@
+import { writeSync } from 'node:fs';
 import pino from 'pino';
 
 /** Keys whose values never reach a log line, wherever they appear. */
@@ -38,41 +39,59 @@ export function cachedIsoTime(now: () => number = Date.now): () => string {
 }
 
 /** A stream with a synchronous write, as sonic-boom's is with sync: true. */
-type SyncTarget = { write: (chunk: string) => unknown };
+export type SyncTarget = { write: (chunk: string) => unknown };
 
-export type TurnBatchedStream = pino.DestinationStream & {
+export type BatchedStream = pino.DestinationStream & {
   /** Writes what is pending now; calls done once written (pino's logger.flush). */
   flush: (done?: (error?: Error) => void) => void;
 };
 
+/** The shortest time between two writes of a busy server's log lines. */
+export const LOG_WRITE_GAP_MS = 2;
+
+export type BatchedStreamOptions = {
+  /** Runs at the end of this event-loop turn (setImmediate). */
+  soon?: (run: () => void) => void;
+  /** Runs after ms, without keeping the process alive (an unref'd setTimeout). */
+  later?: (run: () => void, ms: number) => void;
+  /** A monotonic clock in ms (performance.now). */
+  now?: () => number;
+  gapMs?: number;
+};
+
 /**
- * Log lines written together, once per event-loop turn: the lines of every request answered in a turn go
- * to target in one write, at the end of the turn (setImmediate), instead of one write each or one hop each
- * through libuv's thread pool (pino's default asynchronous destination). Measured on the fast path: the
- * request log line cost 20-30 µs of CPU per request through the default destination, and batched per turn
- * 2-16 µs less than that in three alternated pairs (docs/performance.md, round 10). Nothing is held past
- * the turn, and flush() (called on exit) writes what is pending.
+ * Log lines written together: the lines of every request answered in a turn go to target in one write at
+ * the end of the turn (setImmediate), and while the server is busy (the last write was under gapMs ago),
+ * at gapMs after the last write instead, so a loaded server makes one write(2) per ~2 ms rather than one
+ * per turn, which was nearly one per request. A write(2) costs ~2.7 µs of CPU on this machine whatever it
+ * carries; one per turn was ~3 µs of a ~40 µs static answer (docs/performance.md, rounds 10 and 18). An
+ * idle server's line still goes out at the end of its turn; no line waits more than gapMs past it, and
+ * flush() (called on exit, including process.exit after an uncaught error) writes what is pending.
  */
-export function createTurnBatchedStream(
-  target: SyncTarget,
-  schedule: (run: () => void) => void = setImmediate,
-): TurnBatchedStream {
+export function createBatchedStream(target: SyncTarget, options: BatchedStreamOptions = {}): BatchedStream {
+  const soon = options.soon ?? setImmediate;
+  const later = options.later ?? ((run, ms) => void setTimeout(run, ms).unref());
+  const now = options.now ?? (() => performance.now());
+  const gapMs = options.gapMs ?? LOG_WRITE_GAP_MS;
   let pending = '';
   let scheduled = false;
+  let lastWriteAt = Number.NEGATIVE_INFINITY;
   const writePending = () => {
     scheduled = false;
     if (pending === '') return;
     const chunk = pending;
     pending = '';
+    lastWriteAt = now();
     target.write(chunk);
   };
   return {
     write(line: string) {
       pending += line;
-      if (!scheduled) {
-        scheduled = true;
-        schedule(writePending);
-      }
+      if (scheduled) return;
+      scheduled = true;
+      const wait = lastWriteAt + gapMs - now();
+      if (wait > 0) later(writePending, wait);
+      else soon(writePending);
     },
     flush(done) {
       try {
@@ -86,15 +105,64 @@ export function createTurnBatchedStream(
   };
 }
 
-let stdoutStream: TurnBatchedStream | undefined;
+/** How long a write to a busy pipe waits before it tries again (sonic-boom's BUSY_WRITE_TIMEOUT). */
+const BUSY_WAIT_MS = 100;
+
+export type FdWriteOptions = {
+  /** fs.writeSync's (fd, data, offset?, length?) form: bytes written, or it throws. */
+  write?: (fd: number, data: string | Uint8Array, offset?: number, length?: number) => number;
+  /** Blocks the thread for ms (EAGAIN on a non-blocking pipe). */
+  wait?: (ms: number) => void;
+};
+
+function blockFor(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
 
 /**
- * stdout for the server's logs: sonic-boom, synchronous (it retries a busy pipe rather than drop a line or
- * queue without bound), fed once per turn; one per process, written out on exit.
+ * A file descriptor's synchronous writer, as pino's sync destination (sonic-boom) is, for a batch of lines
+ * (createBatchedStream): the chunk goes to the kernel whole, a short write's remaining bytes go after it, and a busy pipe
+ * (EAGAIN) is waited for and written to again, so no line is dropped and nothing queues without bound.
+ * Any other failure (EPIPE, EBADF) is thrown, as sonic-boom's 'error' is. It hands the string to the kernel
+ * as it is, where sonic-boom measured and encoded each chunk three times and emitted two events per write:
+ * ~4.0 against ~2.9 µs of CPU per write of one line to /dev/null (docs/performance.md, round 18).
  */
-function stdoutLogStream(): TurnBatchedStream {
+export function createFdWriter(fd: number, options: FdWriteOptions = {}): SyncTarget {
+  const write = options.write ?? writeSync;
+  const wait = options.wait ?? blockFor;
+  const retrying = <T>(attempt: () => T): T => {
+    for (;;) {
+      try {
+        return attempt();
+      } catch (error) {
+        if (!(error instanceof Error && 'code' in error && error.code === 'EAGAIN')) throw error;
+        wait(BUSY_WAIT_MS);
+      }
+    }
+  };
+  return {
+    write(chunk: string) {
+      const written = retrying(() => write(fd, chunk));
+      const length = Buffer.byteLength(chunk);
+      if (written >= length) return;
+      const bytes = Buffer.from(chunk);
+      for (let offset = written; offset < length;) {
+        offset += retrying(() => write(fd, bytes, offset, length - offset));
+      }
+    },
+  };
+}
+
+let stdoutStream: BatchedStream | undefined;
+
+/**
+ * stdout for the server's logs: written synchronously (createFdWriter: it waits for a busy pipe rather
+ * than drop a line or queue without bound), in batches (createBatchedStream); one per process, written
+ * out on exit.
+ */
+function stdoutLogStream(): BatchedStream {
   if (!stdoutStream) {
-    const stream = createTurnBatchedStream(pino.destination({ dest: 1, sync: true }));
+    const stream = createBatchedStream(createFdWriter(1));
     process.on('exit', () => stream.flush());
     stdoutStream = stream;
   }
