@@ -47,7 +47,7 @@ export type BatchedStream = pino.DestinationStream & {
 };
 
 /** The shortest time between two writes of a busy server's log lines. */
-export const LOG_WRITE_GAP_MS = 2;
+const LOG_WRITE_GAP_MS = 2;
 
 export type BatchedStreamOptions = {
   /** Runs at the end of this event-loop turn (setImmediate). */
@@ -120,12 +120,13 @@ function blockFor(ms: number): void {
 }
 
 /**
- * A file descriptor's synchronous writer, as pino's sync destination (sonic-boom) is, for a batch of lines
- * (createBatchedStream): the chunk goes to the kernel whole, a short write's remaining bytes go after it, and a busy pipe
- * (EAGAIN) is waited for and written to again, so no line is dropped and nothing queues without bound.
- * Any other failure (EPIPE, EBADF) is thrown, as sonic-boom's 'error' is. It hands the string to the kernel
- * as it is, where sonic-boom measured and encoded each chunk three times and emitted two events per write:
- * ~4.0 against ~2.9 µs of CPU per write of one line to /dev/null (docs/performance.md, round 18).
+ * A file descriptor's synchronous writer, as pino's sync destination (sonic-boom) is, for a batch of
+ * lines (createBatchedStream): the chunk goes to the kernel whole, a short write's remaining bytes go
+ * after it, and a busy pipe (EAGAIN) is waited for and written to again, so no line is dropped and
+ * nothing queues without bound. Any other failure (EPIPE, EBADF) is thrown, as sonic-boom's 'error' is.
+ * It hands the string to the kernel as it is, where sonic-boom measured and encoded each chunk three
+ * times and emitted two events per write: ~4.0 against ~2.9 µs of CPU per write of one line to
+ * /dev/null (docs/performance.md, round 18).
  */
 export function createFdWriter(fd: number, options: FdWriteOptions = {}): SyncTarget {
   const write = options.write ?? writeSync;
