@@ -43,4 +43,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # The production command: runs the built server, never builds (migrations are applied at start-up), with the
 # V8 flags npm start uses (scripts/server-node-flags.mjs says why; server-node-flags.test.ts keeps them equal).
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=16", "--no-memory-reducer", "apps/server/dist/main.js"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=16", "--no-memory-reducer", "--heap-growing-percent=50", "apps/server/dist/main.js"]
