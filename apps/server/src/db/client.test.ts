@@ -2,13 +2,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import v8 from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabaseUrl } from '../test-support/test-database.js';
-import { MIGRATION_LOCK, openDatabase, type DatabaseHandle } from './client.js';
+import { collectGarbage, MIGRATION_LOCK, openDatabase, type DatabaseHandle } from './client.js';
 
 const journal = JSON.parse(readFileSync(fileURLToPath(new URL('../../drizzle/meta/_journal.json', import.meta.url)), 'utf8')) as {
   entries: unknown[];
@@ -133,9 +131,7 @@ if (databaseUrl) {
 
     it('leaves none of the buffers it was made with resident', async () => {
       // Without the collections after creating it, ~225 MB of them stayed until the heap next filled.
-      v8.setFlagsFromString('--expose-gc');
-      const gc = runInNewContext('gc') as () => void;
-      gc();
+      await collectGarbage();
       const before = process.memoryUsage().arrayBuffers;
       const handle = await openDatabase({ dataDir });
       try {

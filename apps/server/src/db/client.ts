@@ -127,7 +127,7 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
  * a first start each collection freed what the one before it released (measured: 339 → 186 → 8 MB). V8's gc()
  * is exposed to a context made for it alone, not to the server's globals.
  */
-async function collectGarbage(): Promise<void> {
+export async function collectGarbage(): Promise<void> {
   v8.setFlagsFromString('--expose-gc');
   const gc: unknown = runInNewContext('gc');
   v8.setFlagsFromString('--no-expose-gc');
