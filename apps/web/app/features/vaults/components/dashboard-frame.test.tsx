@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { signedInFrameOf } from '~/layouts/signed-in-frame-handle';
-import { handle } from '~/routes/dashboard';
-import { DashboardFrame } from './dashboard-frame';
+import { handle, meta } from '~/routes/dashboard';
+import { DashboardFrame, FRAME_HEADER_ID } from './dashboard-frame';
 
 function renderFrame() {
   return render(
@@ -46,6 +46,20 @@ describe('DashboardFrame (the HTML /dashboard is served with)', () => {
     expect(linked?.textContent).toBe('Loading balances Loading your balances…');
     expect(screen.queryByTestId('first-run')).not.toBeInTheDocument();
     expect(screen.queryByTestId('first-run-estimate')).not.toBeInTheDocument();
+  });
+
+  it('holds the first paint of its HTML until its header is parsed, so no action is painted half-made', () => {
+    renderFrame();
+    const header = document.getElementById(FRAME_HEADER_ID);
+    expect(header?.tagName).toBe('HEADER');
+    expect(header).toContainElement(screen.getByRole('heading', { level: 1 }));
+    expect(header?.textContent).toContain('View Performance');
+    expect(meta({} as Parameters<typeof meta>[0])).toContainEqual({
+      tagName: 'link',
+      rel: 'expect',
+      href: `#${FRAME_HEADER_ID}`,
+      blocking: 'render',
+    });
   });
 
   it('is the frame the dashboard route names for the protected layout', () => {
