@@ -108,8 +108,14 @@ test.describe('sign-up messages', () => {
 
   test('shows Creating Account... while working, then the server message or the fallback', async ({ page }) => {
     await page.goto('/get-started');
+    // The answer waits until the test has seen the working state: a fixed delay (600 ms) ran out before the
+    // test looked on a loaded CI machine.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     await page.route('**/api/auth/sign-up/email', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await answered;
       await route.fulfill({
         status: 422,
         contentType: 'application/json',
@@ -119,7 +125,9 @@ test.describe('sign-up messages', () => {
     await fillSignUp(page, uniqueEmail('fail'));
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByRole('button', { name: 'Creating Account...' })).toBeDisabled();
+    answer();
     await expectToast(page, 'Server says no');
+    await expect(page.getByRole('button', { name: 'Create Account' })).toBeEnabled();
 
     await page.unroute('**/api/auth/sign-up/email');
     await page.route('**/api/auth/sign-up/email', (route) => route.abort());
