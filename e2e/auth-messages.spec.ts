@@ -211,12 +211,16 @@ test.describe('sign-in and forgot-password messages', () => {
 
 test.describe('callback, reset and verification pages', () => {
   test('callback errors and missing sessions go back to /sign-in with their toasts', async ({ page }) => {
+    // Held until the test has seen the working state (a fixed delay can run out first on a busy machine).
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/auth/get-session', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await answered;
       await route.continue();
     });
     await page.goto('/auth/callback?type=signup');
     await expect(page.getByText('Authenticating...')).toBeVisible();
+    answer();
     await expectToast(page, 'Failed to authenticate. Please try again.');
     await expect(page).toHaveURL(/\/sign-in$/);
 
