@@ -133,9 +133,16 @@ for (const width of WIDTHS) {
       await form.getByRole('button', { name: 'Send Message' }).click();
       const toast = page.locator('[data-sonner-toast]').first();
       await expect(toast).toContainText('Message sent!');
-      await page.waitForTimeout(500); // the toast's entry animation
-      const toastBox = await toast.boundingBox();
       const headerBox = await page.getByRole('banner').boundingBox();
+      // Where the toast comes to rest once its entry animation is over (it runs longer on a busy machine).
+      const restingBox = async () => {
+        const first = await toast.boundingBox();
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const second = await toast.boundingBox();
+        return first && second && first.y === second.y && first.x === second.x ? second : null;
+      };
+      await expect.poll(restingBox).not.toBeNull();
+      const toastBox = await restingBox();
       expect(toastBox && headerBox && overlaps(toastBox, headerBox)).toBe(false);
       expect(toastBox?.y ?? 0).toBeGreaterThanOrEqual((headerBox?.y ?? 0) + (headerBox?.height ?? 0));
     });
