@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { appOrigin, signUpAndVerify } from './support/accounts';
+import { holdAnswers } from './support/held-answers';
 import { expectSignedInPage } from './support/hydration';
 import { gotoHydrated } from './support/public-page';
 import { BONUS_CAMPAIGN, DURING_CAMPAIGN, E2E_LEGAL_ENTITY, setPageDate } from './support/site-settings';
@@ -149,18 +150,13 @@ for (const width of WIDTHS) {
 
     test('the session check shows the page outline with a centred spinner, not a blank page', async ({ page }) => {
       await signUpAndVerify(page);
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/api/auth/get-session', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const session = await holdAnswers(page, '**/api/auth/get-session');
       await page.goto('/performance');
       const skeleton = page.getByTestId('page-skeleton');
       await expect(skeleton).toBeVisible();
       await expect(skeleton.getByRole('status')).toHaveText('Checking your session');
       await expect(page.getByRole('banner')).toBeVisible();
-      release();
+      session.release();
       await expect(page.getByRole('heading', { name: 'Vault Performance', exact: true })).toBeVisible();
     });
   });

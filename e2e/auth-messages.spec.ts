@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndVerify, uniqueEmail } from './support/accounts';
 import { expectToast } from './support/auth-ui';
+import { holdAnswers } from './support/held-answers';
 import { waitForHydration } from './support/public-page';
 
 const RULE = 'Password must be at least 8 characters and contain at least 3 of: lowercase, uppercase, number, special character';
@@ -108,24 +109,19 @@ test.describe('sign-up messages', () => {
 
   test('shows Creating Account... while working, then the server message or the fallback', async ({ page }) => {
     await page.goto('/get-started');
-    // The answer waits until the test has seen the working state: a fixed delay (600 ms) ran out before the
-    // test looked on a loaded CI machine.
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    await page.route('**/api/auth/sign-up/email', async (route) => {
-      await answered;
-      await route.fulfill({
+    // Held until the test has seen the working state: a fixed delay (600 ms) ran out before the test looked
+    // on a loaded CI machine.
+    const signUp = await holdAnswers(page, '**/api/auth/sign-up/email', (route) =>
+      route.fulfill({
         status: 422,
         contentType: 'application/json',
         body: JSON.stringify({ error: { code: 'X', message: 'Server says no' } }),
-      });
-    });
+      }),
+    );
     await fillSignUp(page, uniqueEmail('fail'));
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByRole('button', { name: 'Creating Account...' })).toBeDisabled();
-    answer();
+    signUp.release();
     await expectToast(page, 'Server says no');
     await expect(page.getByRole('button', { name: 'Create Account' })).toBeEnabled();
 
@@ -212,15 +208,10 @@ test.describe('sign-in and forgot-password messages', () => {
 test.describe('callback, reset and verification pages', () => {
   test('callback errors and missing sessions go back to /sign-in with their toasts', async ({ page }) => {
     // Held until the test has seen the working state (a fixed delay can run out first on a busy machine).
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    await page.route('**/api/auth/get-session', async (route) => {
-      await answered;
-      await route.continue();
-    });
+    const session = await holdAnswers(page, '**/api/auth/get-session');
     await page.goto('/auth/callback?type=signup');
     await expect(page.getByText('Authenticating...')).toBeVisible();
-    answer();
+    session.release();
     await expectToast(page, 'Failed to authenticate. Please try again.');
     await expect(page).toHaveURL(/\/sign-in$/);
 
@@ -235,15 +226,10 @@ test.describe('callback, reset and verification pages', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     // The answer is held until the spinner has been seen: a fixed delay raced the page's code, which on a
     // busy machine arrived after the (early-started) session request had already answered.
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    await page.route('**/api/auth/get-session', async (route) => {
-      await answered;
-      await route.continue();
-    });
+    const session = await holdAnswers(page, '**/api/auth/get-session');
     await page.goto('/performance');
     await expect(page.getByRole('status').filter({ hasText: 'Checking your session' })).toBeVisible();
-    answer();
+    session.release();
     await expect(page.getByRole('heading', { name: 'Vault Performance', level: 1 })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Checking your session' })).toHaveCount(0);
     await expect(page).toHaveURL(/\/performance$/);

@@ -1,21 +1,9 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { holdAnswers } from './support/held-answers';
 import { waitForMail } from './support/mailbox';
 import { gotoHydrated } from './support/public-page';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-/** Holds the API answer until release() so the in-flight state can be observed. */
-async function holdRequests(page: Page, url: string) {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(url, async (route: Route) => {
-    await gate;
-    await route.continue();
-  });
-  return { release: () => release() };
-}
 
 async function answer500(page: Page, url: string) {
   await page.route(url, (route) =>
@@ -79,7 +67,7 @@ for (const list of LISTS) {
       const form = await list.open(page);
       const input = form.getByRole('textbox');
       const email = `  Saver.${unique()}@Example.COM `;
-      const held = await holdRequests(page, list.url);
+      const held = await holdAnswers(page, list.url);
       // The success state is timed by the page: the test's own clock hears of the response late on a loaded
       // machine (it measured 2,861 ms once in CI), while the page's 3 s timer starts after the state is shown.
       await form.evaluate(
@@ -204,7 +192,7 @@ test.describe('contact form', () => {
     await form.getByLabel('Email').fill(`Ada.${tag}@Example.com`);
     await form.getByLabel('Subject').fill(`Question ${tag}`);
     await form.getByLabel('Message').fill('How does Smart Savings compound?');
-    const held = await holdRequests(page, '**/api/contact');
+    const held = await holdAnswers(page, '**/api/contact');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     held.release();
