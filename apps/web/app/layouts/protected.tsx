@@ -6,7 +6,7 @@ import { PageSkeleton, Skeleton } from '~/components/ui/skeleton';
 import { Spinner } from '~/components/ui/spinner';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { useSession } from '~/hooks/use-session';
-import { signedInFrameOf } from './signed-in-frame-handle';
+import { FRAME_END_ID, signedInFrameOf } from './signed-in-frame-handle';
 
 /** Where a signed-out visitor is sent: /sign-in?next=<path>, without next for /. */
 function signInRedirectFor(pathname: string, search: string): string {
@@ -51,7 +51,7 @@ export default function ProtectedLayout() {
       ) : frame ? (
         <div className="relative">
           {frame}
-          <div className="absolute inset-x-0 top-0 flex h-[60vh] items-center justify-center">
+          <div className="absolute inset-x-0 top-0 flex h-[60vh] items-center justify-center" id={FRAME_END_ID}>
             {/* On a card of its own: it sits over the frame's text and buttons. */}
             <span className="rounded-full border bg-background p-2 shadow-sm">
               <Spinner className="size-8 text-primary" label={CHECKING} />

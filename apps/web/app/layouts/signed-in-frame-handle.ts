@@ -12,3 +12,19 @@ export function signedInFrameOf(handle: unknown): ReactElement | null {
   if (typeof handle !== 'object' || handle === null || !('frame' in handle)) return null;
   return isValidElement(handle.frame) ? handle.frame : null;
 }
+
+/**
+ * The id of what the protected layout renders right after a route's frame (the session spinner over it).
+ * A page whose frame is prerendered holds its first paint until that element is parsed
+ * (FRAME_RENDER_HOLD), so the frame is never painted half-made: mid-parse on a busy machine the
+ * dashboard's third action was painted as an empty box, then widened when its text arrived and moved
+ * the others along its row. Chromium lifts a `rel=expect` hold when the element with the id is inserted,
+ * not when it is closed (measured on Chromium 156), so the id is on the element after the frame.
+ */
+export const FRAME_END_ID = 'signed-in-frame-end';
+
+/**
+ * For the `meta` of a route in core's SIGNED_IN_FRAME_PATHS. Browsers without `rel=expect` ignore it, and
+ * once the HTML is parsed it holds nothing, so a page React renders later is never held.
+ */
+export const FRAME_RENDER_HOLD = { tagName: 'link', rel: 'expect', href: `#${FRAME_END_ID}`, blocking: 'render' } as const;

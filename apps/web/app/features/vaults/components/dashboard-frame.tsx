@@ -10,14 +10,6 @@ import { firstRunSteps } from '../first-run';
 import { FRAME_REST_PAINTED } from '../frame-timing';
 import { FirstRunChecklist } from './first-run-checklist';
 
-/**
- * The frame's header carries this id: the dashboard's HTML holds its first paint until the header is
- * parsed (routes/dashboard.tsx, <link rel="expect" blocking="render">). Painted mid-parse on a busy
- * phone, the third action was an empty box that widened when its text arrived and pushed the others
- * along its row: a layout shift the user sees.
- */
-export const FRAME_HEADER_ID = 'dashboard-frame-header';
-
 /** The dashboard's title, its line about the linked wallet, and its three actions. */
 export function DashboardHeader({
   linkedAddress,
@@ -36,7 +28,7 @@ export function DashboardHeader({
   inFrame?: boolean;
 }) {
   return (
-    <header className="flex flex-wrap items-end justify-between gap-4" id={inFrame ? FRAME_HEADER_ID : undefined}>
+    <header className="flex flex-wrap items-end justify-between gap-4">
       <div>
         <h1 className="text-3xl font-bold">Welcome Back</h1>
         <p className="text-muted-foreground">Here is how your savings are doing.</p>
