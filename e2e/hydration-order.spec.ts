@@ -66,6 +66,9 @@ test('/ declares its web app manifest in <noscript> and adds it after the paint;
   if (manifest >= 0) expect(manifest).toBeGreaterThan(firstScript);
 });
 
+/** How long a signed-in frame waits for the paint of what the wallet answer revealed (scripts/defer-hydration.mjs). */
+const FIRST_PAINT_WAIT_MS = 1000;
+
 type FrameTimings = { walletAnswered: number | null; largestPaints: { startTime: number; size: number; text: string }[] };
 
 test("/dashboard (a new account) fetches its code after the wallet answer's checklist has painted", async ({ browser }) => {
@@ -112,8 +115,15 @@ test("/dashboard (a new account) fetches its code after the wallet answer's chec
   expect(checklistPaint?.text, seen).toContain('Connect your wallet');
   expect(checklistPaint?.startTime, seen).toBeGreaterThanOrEqual(answered);
   expect(scripts.length).toBeGreaterThan(0);
+  // The page waits at most FIRST_PAINT_WAIT_MS (scripts/defer-hydration.mjs) after the answer for that paint, then
+  // hydrates anyway (a background tab paints nothing). On a loaded CI machine the paint once came 1.2 s after
+  // the answer, and the code rightly started before it.
+  expect(await (await page.request.get('/dashboard')).text()).toContain(`setTimeout(start, ${FIRST_PAINT_WAIT_MS})`);
+  const notBefore = Math.min(checklistPaint?.startTime ?? 0, answered + FIRST_PAINT_WAIT_MS);
   for (const script of scripts) {
-    expect(script.startTime, `${script.name} after the checklist's paint`).toBeGreaterThanOrEqual(checklistPaint?.startTime ?? 0);
+    expect(script.startTime, `${script.name} after the checklist's paint (or the wait for it): ${seen}`).toBeGreaterThanOrEqual(
+      notBefore,
+    );
   }
   await context.close();
 });
