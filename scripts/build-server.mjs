@@ -27,6 +27,27 @@ const OUT_DIR = path.join(SERVER_DIR, 'dist');
  */
 const EXTERNAL = ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pino', 'pg-native'];
 
+/**
+ * zod re-exports every language's error messages as `z.locales` (~360 KB of the bundle's 3 MB); Keel
+ * and the packages it bundles only ever use English, which zod installs itself from locales/en.js.
+ * Resolving zod's locales index to English alone keeps the other languages out of what a start parses.
+ */
+const ZOD_ENGLISH_ONLY = {
+  name: 'zod-english-only',
+  setup(builder) {
+    builder.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      /[\\/]node_modules[\\/]zod[\\/]v4[\\/]/.test(args.importer)
+        ? { path: path.join(path.dirname(args.importer), '../locales/index.js'), namespace: 'zod-english-only' }
+        : undefined,
+    );
+    builder.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, (args) => ({
+      contents: `export { default as en } from ${JSON.stringify(path.join(path.dirname(args.path), 'en.js'))};`,
+      resolveDir: path.dirname(args.path),
+      loader: 'js',
+    }));
+  },
+};
+
 rmSync(OUT_DIR, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: SERVER_DIR,
@@ -46,7 +67,14 @@ const result = await build({
   sourcemap: true,
   sourcesContent: false,
   metafile: true,
+  // A start parses every statically imported byte (~3 MB): without the whitespace and with shorter syntax
+  // it is ~25 % less to read. Names stay as written, so a stack trace still names the function; the source
+  // map gives the src/ line. Measured with ZOD_ENGLISH_ONLY, 30 alternated restarts on an
+  // existing PostgreSQL database: 811 → 750 ms to the first healthy answer (docs/performance.md, round 21).
+  minifyWhitespace: true,
+  minifySyntax: true,
   logLevel: 'warning',
+  plugins: [ZOD_ENGLISH_ONLY],
 });
 // What went into the bundle, by input file and size (esbuild's analyser reads it): kept out of the image's way in dist/.
 writeFileSync(path.join(OUT_DIR, 'meta.json'), JSON.stringify(result.metafile));
