@@ -32,6 +32,7 @@ import { devRoutes } from './modules/dev/dev.routes.js';
 import { createReadinessCheck, type ReadinessCheck } from './modules/health/check-database.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
+import { compressedCopiesIn } from './modules/web/compressed-copies.js';
 import { webRoutes } from './modules/web/web.routes.js';
 import { publicConfig } from './config.js';
 import { createFastPath } from './fast-path.js';
@@ -116,7 +117,15 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint');
   });
-  const web = webRoutes({ buildDir: deps.config.webBuildDir, csp, appUrl: deps.config.appUrl, site: deps.config.site });
+  const web = webRoutes({
+    buildDir: deps.config.webBuildDir,
+    csp,
+    appUrl: deps.config.appUrl,
+    site: deps.config.site,
+    compressedCopies: compressedCopiesIn(deps.config.dataDir, (action, error) =>
+      deps.logger.warn({ err: error, action }, 'web: stored Brotli copies unusable; compressing them anew'),
+    ),
+  });
   app.route('/', web.app);
 
   app.onError((error, c) => {

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { ORIGIN_PLACEHOLDER } from '@keel/core/paths';
 import { SITE_PLACEHOLDERS } from '@keel/core/site-settings';
+import type { CompressedCopies } from './compressed-copies.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,6 +34,8 @@ export type WebFile = {
    * null for files not worth compressing. See brotliQuality.
    */
   brotli: () => Uint8Array<ArrayBuffer> | null;
+  /** What its Brotli copy is stored as between starts (compressed-copies.ts); null when it has none. */
+  brotliCopyName: string | null;
   contentType: string;
   etag: string;
   /** Hashed build output: cached for a year and never revalidated. */
@@ -106,16 +109,51 @@ function brotliCompress(body: Uint8Array, extension: string, text: boolean): Uin
   return new Uint8Array(compressed);
 }
 
+/** Whether these bytes are a Brotli stream of exactly that body (a stored copy is only trusted once they are). */
+function isBrotliOf(copy: Uint8Array, body: Uint8Array): boolean {
+  try {
+    return Buffer.from(brotliDecompressSync(copy, { maxOutputLength: body.length + 1 })).equals(body);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The file's Brotli copy: the one a previous start stored if it still decompresses to this body, else a
+ * new one, stored for the next start. Its name says what it was made from and how (the body's digest,
+ * the quality, the mode), so a new build or a change of settings never finds an old copy under it.
+ */
+function brotliCopy(
+  body: Uint8Array,
+  digest: string,
+  extension: string,
+  text: boolean,
+  copies: CompressedCopies | undefined,
+): Uint8Array<ArrayBuffer> {
+  const name = brotliCopyName(digest, extension, text);
+  const stored = copies?.read(name);
+  if (stored && isBrotliOf(stored, body)) return stored;
+  const made = brotliCompress(body, extension, text);
+  copies?.write(name, made);
+  return made;
+}
+
+function brotliCopyName(digest: string, extension: string, text: boolean): string {
+  return `${digest}.q${brotliQuality(extension)}${text ? 't' : 'g'}.br`;
+}
+
 type WalkContext = {
   base: string;
   into: Map<string, WebFile>;
   substitutions: ReadonlyArray<[string, string]>;
+  copies: CompressedCopies | undefined;
 };
 
-function webFile(urlPath: string, body: Buffer, extension: string): WebFile {
+function webFile(urlPath: string, body: Buffer, extension: string, copies?: CompressedCopies): WebFile {
   const compressible = COMPRESSIBLE.has(extension) && body.length > 1024;
   const contentType = CONTENT_TYPES[extension] ?? 'application/octet-stream';
   const text = !contentType.startsWith('image/');
+  const digest = createHash('sha1').update(body).digest('base64url');
   let gzip: Uint8Array<ArrayBuffer> | null | undefined;
   let brotli: Uint8Array<ArrayBuffer> | null | undefined;
   return {
@@ -125,11 +163,12 @@ function webFile(urlPath: string, body: Buffer, extension: string): WebFile {
       return gzip;
     },
     brotli: () => {
-      if (brotli === undefined) brotli = compressible ? brotliCompress(body, extension, text) : null;
+      if (brotli === undefined) brotli = compressible ? brotliCopy(body, digest, extension, text, copies) : null;
       return brotli;
     },
+    brotliCopyName: compressible ? brotliCopyName(digest, extension, text) : null,
     contentType,
-    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+    etag: `"${digest.slice(0, 20)}"`,
     immutable: urlPath.startsWith('/assets/'),
     scriptHashes: extension === '.html' ? inlineScriptHashes(body.toString('utf8')) : [],
   };
@@ -150,14 +189,16 @@ function walk(dir: string, context: WalkContext): void {
     // the operator's site settings (@keel/core/site-settings): the configured values go in their place.
     const body = extension === '.html' ? Buffer.from(substitute(raw.toString('utf8'), context.substitutions)) : raw;
     const urlPath = `/${path.relative(context.base, absolute).split(path.sep).join('/')}`;
-    context.into.set(urlPath, webFile(urlPath, body, extension));
+    context.into.set(urlPath, webFile(urlPath, body, extension, context.copies));
   }
 }
 
 /** The built web app, loaded into memory once at start-up (it is a few MB), its pages carrying the run-time values. */
-export function loadWebFiles(buildDir: string, values: PageValues): Map<string, WebFile> {
+export function loadWebFiles(buildDir: string, values: PageValues, copies?: CompressedCopies): Map<string, WebFile> {
   const files = new Map<string, WebFile>();
-  if (existsSync(buildDir)) walk(buildDir, { base: buildDir, into: files, substitutions: substitutionsFor(values) });
+  if (existsSync(buildDir)) {
+    walk(buildDir, { base: buildDir, into: files, substitutions: substitutionsFor(values), copies });
+  }
   return files;
 }
 

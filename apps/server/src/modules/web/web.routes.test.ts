@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import type { CompressedCopies } from './compressed-copies.js';
 import { acceptedEncodings, webRoutes, type WebRequest } from './web.routes.js';
 import { createHash } from 'node:crypto';
 import { ORIGIN_PLACEHOLDER } from '@keel/core/paths';
@@ -151,6 +152,90 @@ describe('content coding', () => {
       const head = web.answer('/faq', { ...request, method: 'HEAD' });
       expect(head?.body).toBeNull();
       expect(head?.headers['Content-Length']).toBe(String(brotli.length));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('Brotli copies kept between starts', () => {
+  /** An in-memory stand-in for DATA_DIR/compressed that counts what is written. */
+  function memoryCopies() {
+    const stored = new Map<string, Uint8Array<ArrayBuffer>>();
+    const writes: string[] = [];
+    const kept: string[][] = [];
+    const copies: CompressedCopies = {
+      read: (name) => stored.get(name) ?? null,
+      write: (name, bytes) => {
+        writes.push(name);
+        stored.set(name, new Uint8Array(bytes));
+      },
+      keepOnly: (names) => {
+        kept.push([...names].sort());
+        for (const name of stored.keys()) if (!names.has(name)) stored.delete(name);
+      },
+    };
+    return { copies, stored, writes, kept };
+  }
+
+  it('a restart sends the copies the last start stored, and never one that is not its file', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'keel-web-copies-'));
+    mkdirSync(path.join(dir, 'faq'));
+    mkdirSync(path.join(dir, 'assets'));
+    const page = `<!DOCTYPE html><html><body>${Array.from({ length: 500 }, (_, i) => `<p>${i}</p>`).join('')}</body></html>`;
+    writeFileSync(path.join(dir, 'faq', 'index.html'), page);
+    writeFileSync(path.join(dir, 'assets', 'entry-AbCd1234.js'), ASSET);
+    const store = memoryCopies();
+    const start = () =>
+      webRoutes({
+        buildDir: dir,
+        csp: { isHttps: true, connectOrigins: [] },
+        appUrl: ORIGIN,
+        site: { bonusStartsAt: null, bonusEndsAt: null, legalEntity: 'Keel' },
+        compressedCopies: store.copies,
+      });
+    const request: WebRequest = { method: 'GET', ifNoneMatch: undefined, acceptEncoding: 'br' };
+    const bodyOf = (web: ReturnType<typeof webRoutes>, pathname: string) =>
+      brotliDecompressSync(web.answer(pathname, request)?.body ?? new Uint8Array()).toString();
+    try {
+      // First start: the page is compressed and stored; the script is not asked for yet.
+      const first = start();
+      await first.warmCompression();
+      expect(store.writes).toHaveLength(1);
+      const [pageCopy] = store.writes;
+      expect(bodyOf(first, '/faq')).toBe(page);
+      expect(bodyOf(first, '/assets/entry-AbCd1234.js')).toBe(ASSET);
+      expect(store.writes).toHaveLength(2);
+      // Both files' names are kept: the script's copy serves the next start too.
+      expect(store.kept.at(-1)).toEqual([...store.stored.keys()].sort());
+
+      // A restart reads both and compresses nothing.
+      const second = start();
+      await second.warmCompression();
+      expect(second.answer('/faq', request)?.body).toEqual(store.stored.get(pageCopy ?? ''));
+      expect(bodyOf(second, '/assets/entry-AbCd1234.js')).toBe(ASSET);
+      expect(store.writes).toHaveLength(2);
+
+      // A damaged copy, and a whole Brotli stream of other bytes under the page's name: neither is sent.
+      for (const impostor of [
+        new Uint8Array([1, 2, 3, 4]),
+        new Uint8Array(brotliCompressSync(Buffer.from('<p>not the page</p>'))),
+      ]) {
+        store.stored.set(pageCopy ?? '', impostor);
+        const restarted = start();
+        await restarted.warmCompression();
+        expect(bodyOf(restarted, '/faq')).toBe(page);
+        expect(brotliDecompressSync(store.stored.get(pageCopy ?? '') ?? new Uint8Array()).toString()).toBe(page);
+      }
+      expect(store.writes).toHaveLength(4);
+
+      // A new build of the page is stored under a new name, and the old copy is removed.
+      writeFileSync(path.join(dir, 'faq', 'index.html'), page.replace('<p>1</p>', '<p>one</p>'));
+      const rebuilt = start();
+      await rebuilt.warmCompression();
+      expect(bodyOf(rebuilt, '/faq')).toContain('<p>one</p>');
+      expect(store.stored.has(pageCopy ?? '')).toBe(false);
+      expect(store.stored.size).toBe(2);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { createHash } from 'node:crypto';
 import type { AppEnv } from '../../lib/app-env.js';
 import { buildContentSecurityPolicy, type SecurityHeaderOptions } from '../../middleware/security-headers.js';
+import type { CompressedCopies } from './compressed-copies.js';
 import { findPage, findShell, loadWebFiles, type PageValues, type WebFile } from './web-files.js';
 import { redactPath } from '../../lib/redact-path.js';
 
@@ -137,6 +138,7 @@ function generatedFile(body: string, contentType: string): WebFile {
     body: bytes,
     gzip: () => null,
     brotli: () => null,
+    brotliCopyName: null,
     contentType,
     etag: `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 20)}"`,
     immutable: false,
@@ -155,8 +157,10 @@ export function webRoutes(options: {
   csp: SecurityHeaderOptions;
   appUrl: string;
   site: Omit<PageValues, 'origin'>;
+  /** Where Brotli copies are kept between starts (DATA_DIR/compressed); none: made anew each start. */
+  compressedCopies?: CompressedCopies;
 }) {
-  const files = loadWebFiles(options.buildDir, { origin: options.appUrl, ...options.site });
+  const files = loadWebFiles(options.buildDir, { origin: options.appUrl, ...options.site }, options.compressedCopies);
   const builtFileCount = files.size;
   files.set('/robots.txt', generatedFile(buildRobots(options.appUrl), 'text/plain; charset=utf-8'));
   files.set('/sitemap.xml', generatedFile(buildSitemap(options.appUrl), 'application/xml; charset=utf-8'));
@@ -209,7 +213,9 @@ export function webRoutes(options: {
   /**
    * Makes the Brotli copies of the pages and stylesheets (main.ts calls it once listening), one file
    * per event-loop turn so requests are answered in between: a first visitor's page and its CSS are
-   * then sent in Brotli without waiting for it. Scripts are compressed when first asked for.
+   * then sent in Brotli without waiting for it. Scripts are compressed when first asked for. A restart
+   * reads the copies the last start stored instead of making them; then the stored copies no file of
+   * this build and these settings would use are removed.
    */
   const warmCompression = async (): Promise<void> => {
     for (const [urlPath, file] of files) {
@@ -217,6 +223,9 @@ export function webRoutes(options: {
       await new Promise((resolve) => setImmediate(resolve));
       file.brotli();
     }
+    const names = new Set<string>();
+    for (const file of files.values()) if (file.brotliCopyName) names.add(file.brotliCopyName);
+    options.compressedCopies?.keepOnly(names);
   };
   return { app, fileCount: builtFileCount, answer, warmCompression };
 }
