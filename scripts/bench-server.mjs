@@ -6,7 +6,7 @@
 // autocannon in the same run and prints, per route, req/s, p50, p99 and the ratio
 // to the bare server measured right before it (the machine is shared, so only
 // same-run ratios compare). Also idle and peak RSS of the server process and the
-// cold start to the first /api/health 200 on an existing database. After each sign-up
+// cold start to the first /api/health 200 on an existing database (median of 3 restarts). After each sign-up
 // route, where a request's CPU went on the whole machine: Keel, PostgreSQL's processes
 // for the bench database, and autocannon itself — what bounds the rate two cores allow.
 //
@@ -371,11 +371,17 @@ async function benchDatabase(kind, ports, bare, assetPath, report) {
     // cold start is the second one, on an existing database (what a restart sees).
     keel = startKeel(options);
     figures.firstStartMs = await waitForOk(`${base}/api/health`, keel.child);
-    await stop(keel.child);
-    keel = startKeel({ ...options, profile: true });
-    await waitForOk(`${base}/api/health`, keel.child);
-    // From spawn (not from the first poll) to the first healthy answer.
-    figures.coldStartMs = performance.now() - keel.startedAt;
+    // Three restarts, the median reported: one start is a few hundred ms of CPU, and a busy spell on this
+    // shared machine moved a single measurement by as much. The last one stays up for the routes.
+    figures.coldStartRunsMs = [];
+    for (let restart = 0; restart < 3; restart += 1) {
+      await stop(keel.child);
+      keel = startKeel({ ...options, profile: restart === 2 });
+      await waitForOk(`${base}/api/health`, keel.child);
+      // From spawn (not from the first poll) to the first healthy answer.
+      figures.coldStartRunsMs.push(Math.round(performance.now() - keel.startedAt));
+    }
+    figures.coldStartMs = [...figures.coldStartRunsMs].sort((a, b) => a - b)[1];
     const pid = keel.child.pid;
     await sleep(2000);
     figures.idleRssAfterStartMb = rssMb(pid);
@@ -547,7 +553,7 @@ function printSummary(report) {
         ? ` (budget ≤ ${BUDGETS.coldStartPostgresMs} ms ${verdict(figures.coldStartMs <= BUDGETS.coldStartPostgresMs)})`
         : '';
     console.log(
-      `  ${figures.database.padEnd(9)} cold start to first /api/health 200: ${Math.round(figures.coldStartMs)} ms on an existing database${coldBudget}; first start with migrations ${Math.round(figures.firstStartMs)} ms`,
+      `  ${figures.database.padEnd(9)} cold start to first /api/health 200: ${Math.round(figures.coldStartMs)} ms on an existing database${coldBudget} (median of 3 restarts: ${figures.coldStartRunsMs.join(', ')} ms); first start with migrations ${Math.round(figures.firstStartMs)} ms`,
     );
   }
 }
