@@ -46,7 +46,20 @@ test.describe('deposits on chain', () => {
     page,
   }) => {
     test.slow();
-    const { wallet } = await signUpWithLinkedWallet(page, { fund: { usdc: '100', eth: '1' } });
+    // The deposit's transaction waits until the test has seen the approval's explorer link: on a fast chain
+    // both steps were mined and the dialog closed before the link was looked for (a CI run, 28 Nov).
+    let releaseDeposit = () => {};
+    const depositHeld = new Promise<void>((resolve) => {
+      releaseDeposit = resolve;
+    });
+    let sends = 0;
+    const { wallet } = await signUpWithLinkedWallet(page, {
+      fund: { usdc: '100', eth: '1' },
+      beforeSend: async () => {
+        sends += 1;
+        if (sends === 2) await depositHeld;
+      },
+    });
     const chain = await amountsOf(wallet);
     const usdcBefore = await chain.usdc();
     const sharesBefore = await chain.shares('everydayCash');
@@ -65,11 +78,12 @@ test.describe('deposits on chain', () => {
     const steps = dialog.getByTestId('transfer-steps');
     await expect(steps.getByText('1. Approve exactly 25.00 USDC')).toBeVisible();
     await expect(steps.getByText('2. Deposit 25.00 USDC into Everyday Cash')).toBeVisible();
-    await expectToast(page, 'Deposit Initiated');
     await expect(steps.getByRole('link', { name: /View transaction/ }).first()).toHaveAttribute(
       'href',
       /https:\/\/basescan\.org\/tx\/0x[0-9a-f]{64}/,
     );
+    releaseDeposit();
+    await expectToast(page, 'Deposit Initiated');
     await expectToast(page, 'Deposit Successful');
     await expect(dialog).toBeHidden();
 
