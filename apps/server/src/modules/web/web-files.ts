@@ -153,7 +153,9 @@ function webFile(urlPath: string, body: Buffer, extension: string, copies?: Comp
   const compressible = COMPRESSIBLE.has(extension) && body.length > 1024;
   const contentType = CONTENT_TYPES[extension] ?? 'application/octet-stream';
   const text = !contentType.startsWith('image/');
-  const digest = createHash('sha1').update(body).digest('base64url');
+  const hash = createHash('sha1').update(body).digest();
+  // In hex for the stored copy's file name (base64url could start it with '-', which shell tools take for an option).
+  const digest = hash.toString('hex');
   let gzip: Uint8Array<ArrayBuffer> | null | undefined;
   let brotli: Uint8Array<ArrayBuffer> | null | undefined;
   return {
@@ -168,7 +170,7 @@ function webFile(urlPath: string, body: Buffer, extension: string, copies?: Comp
     },
     brotliCopyName: compressible ? brotliCopyName(digest, extension, text) : null,
     contentType,
-    etag: `"${digest.slice(0, 20)}"`,
+    etag: `"${hash.toString('base64url').slice(0, 20)}"`,
     immutable: urlPath.startsWith('/assets/'),
     scriptHashes: extension === '.html' ? inlineScriptHashes(body.toString('utf8')) : [],
   };
