@@ -125,12 +125,11 @@ function isBrotliOf(copy: Uint8Array, body: Uint8Array): boolean {
  */
 function brotliCopy(
   body: Uint8Array,
-  digest: string,
+  name: string,
   extension: string,
   text: boolean,
   copies: CompressedCopies | undefined,
 ): Uint8Array<ArrayBuffer> {
-  const name = brotliCopyName(digest, extension, text);
   const stored = copies?.read(name);
   if (stored && isBrotliOf(stored, body)) return stored;
   const made = brotliCompress(body, extension, text);
@@ -155,7 +154,7 @@ function webFile(urlPath: string, body: Buffer, extension: string, copies?: Comp
   const text = !contentType.startsWith('image/');
   const hash = createHash('sha1').update(body).digest();
   // In hex for the stored copy's file name (base64url could start it with '-', which shell tools take for an option).
-  const digest = hash.toString('hex');
+  const copyName = compressible ? brotliCopyName(hash.toString('hex'), extension, text) : null;
   let gzip: Uint8Array<ArrayBuffer> | null | undefined;
   let brotli: Uint8Array<ArrayBuffer> | null | undefined;
   return {
@@ -165,10 +164,10 @@ function webFile(urlPath: string, body: Buffer, extension: string, copies?: Comp
       return gzip;
     },
     brotli: () => {
-      if (brotli === undefined) brotli = compressible ? brotliCopy(body, digest, extension, text, copies) : null;
+      if (brotli === undefined) brotli = copyName ? brotliCopy(body, copyName, extension, text, copies) : null;
       return brotli;
     },
-    brotliCopyName: compressible ? brotliCopyName(digest, extension, text) : null,
+    brotliCopyName: copyName,
     contentType,
     etag: `"${hash.toString('base64url').slice(0, 20)}"`,
     immutable: urlPath.startsWith('/assets/'),
