@@ -470,7 +470,7 @@ async function benchDatabase(kind, ports, bare, assetPath, report) {
       const { bareFigures, bareReplay, result } = byRatio[Math.floor((byRatio.length - 1) / 2)];
       if (bareReplay) {
         console.log(
-          `  ${kind.padEnd(8)} ${`bare server replaying it (${bareReplay.size})`.padEnd(40)} ${format.rps(bareReplay.rps).padStart(7)} req/s  p50 ${format.ms(bareReplay.p50)} ms  p99 ${format.ms(bareReplay.p99)} ms  bare ${format.rps(bareFigures.rps)} → ${format.ratio(bareReplay.rps / bareFigures.rps)}  cpu ${Math.round(bareReplay.cpuMicrosPerRequest)} µs/req`,
+          `  ${kind.padEnd(8)} ${`bare server replaying it (${bareReplay.size})`.padEnd(40)} ${format.rps(bareReplay.rps).padStart(7)} req/s  p50 ${format.ms(bareReplay.p50)} ms  p99 ${format.ms(bareReplay.p99)} ms  bare ${format.rps(bareFigures.rps)} → ${format.ratio(bareReplay.rps / bareFigures.rps)}  cpu ${Math.round(bareReplay.cpuMicrosPerRequest)} µs/req  load generator ${Math.round(bareReplay.clientCpuMicrosPerRequest)} µs/req (bare ${Math.round(bareFigures.clientCpuMicrosPerRequest)})`,
         );
       }
       figures.routes.push({
@@ -482,10 +482,12 @@ async function benchDatabase(kind, ports, bare, assetPath, report) {
         budgetRatio: route.ratio,
         bareReplayRps: bareReplay?.rps,
         bareReplayCpuMicrosPerRequest: bareReplay?.cpuMicrosPerRequest,
+        bareReplayClientCpuMicrosPerRequest: bareReplay?.clientCpuMicrosPerRequest,
+        bareClientCpuMicrosPerRequest: bareFigures?.clientCpuMicrosPerRequest,
         signup: route.signup === true,
       });
       console.log(
-        `  ${kind.padEnd(8)} ${route.name.padEnd(40)} ${format.rps(result.rps).padStart(7)} req/s  p50 ${format.ms(result.p50)} ms  p99 ${format.ms(result.p99)} ms${bareFigures ? `  bare ${format.rps(bareFigures.rps)} → ${format.ratio(result.rps / bareFigures.rps)}` : ''}${bareReplay ? ` (${format.ratio(result.rps / bareReplay.rps)} of the bare replay)` : ''}${result.bad ? `  (${result.bad} non-2xx/errors)` : ''}  cpu ${Math.round(result.cpuMicrosPerRequest)} µs/req${bareFigures ? ` (bare ${Math.round(bareFigures.cpuMicrosPerRequest)})` : ''}  loadavg ${loadavg()[0].toFixed(1)}`,
+        `  ${kind.padEnd(8)} ${route.name.padEnd(40)} ${format.rps(result.rps).padStart(7)} req/s  p50 ${format.ms(result.p50)} ms  p99 ${format.ms(result.p99)} ms${bareFigures ? `  bare ${format.rps(bareFigures.rps)} → ${format.ratio(result.rps / bareFigures.rps)}` : ''}${bareReplay ? ` (${format.ratio(result.rps / bareReplay.rps)} of the bare replay)` : ''}${result.bad ? `  (${result.bad} non-2xx/errors)` : ''}  cpu ${Math.round(result.cpuMicrosPerRequest)} µs/req${bareFigures ? ` (bare ${Math.round(bareFigures.cpuMicrosPerRequest)})  load generator ${Math.round(result.clientCpuMicrosPerRequest)} µs/req` : ''}  loadavg ${loadavg()[0].toFixed(1)}`,
       );
       if (rounds.length > 1) {
         console.log(
