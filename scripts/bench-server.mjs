@@ -487,7 +487,7 @@ async function benchDatabase(kind, ports, bare, assetPath, report) {
         signup: route.signup === true,
       });
       console.log(
-        `  ${kind.padEnd(8)} ${route.name.padEnd(40)} ${format.rps(result.rps).padStart(7)} req/s  p50 ${format.ms(result.p50)} ms  p99 ${format.ms(result.p99)} ms${bareFigures ? `  bare ${format.rps(bareFigures.rps)} → ${format.ratio(result.rps / bareFigures.rps)}` : ''}${bareReplay ? ` (${format.ratio(result.rps / bareReplay.rps)} of the bare replay)` : ''}${result.bad ? `  (${result.bad} non-2xx/errors)` : ''}  cpu ${Math.round(result.cpuMicrosPerRequest)} µs/req${bareFigures ? ` (bare ${Math.round(bareFigures.cpuMicrosPerRequest)})  load generator ${Math.round(result.clientCpuMicrosPerRequest)} µs/req` : ''}  loadavg ${loadavg()[0].toFixed(1)}`,
+        `  ${kind.padEnd(8)} ${route.name.padEnd(40)} ${format.rps(result.rps).padStart(7)} req/s  p50 ${format.ms(result.p50)} ms  p99 ${format.ms(result.p99)} ms${bareFigures ? `  bare ${format.rps(bareFigures.rps)} → ${format.ratio(result.rps / bareFigures.rps)}` : ''}${bareReplay ? ` (${format.ratio(result.rps / bareReplay.rps)} of the bare replay)` : ''}${result.bad ? `  (${result.bad} non-2xx/errors)` : ''}  cpu ${Math.round(result.cpuMicrosPerRequest)} µs/req${bareFigures ? ` (bare ${Math.round(bareFigures.cpuMicrosPerRequest)})  load generator ${Math.round(result.clientCpuMicrosPerRequest)} µs/req (bare ${Math.round(bareFigures.clientCpuMicrosPerRequest)})` : ''}  loadavg ${loadavg()[0].toFixed(1)}`,
       );
       if (rounds.length > 1) {
         console.log(
