@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run build -w @keel/server: bundles the server into apps/server/dist (issue 13, cold start).
+// npm run build -w @keel/server: bundles the server into apps/server/dist: one bundle starts far faster than ~1,500 modules.
 //
 // Loading the server as ~1,500 separate modules (viem, Better Auth, zod, drizzle…)
 // cost more than a second before any database work; one tree-shaken bundle loads
