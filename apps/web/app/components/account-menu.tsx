@@ -17,7 +17,7 @@ const ITEM_CLASS =
   'flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground';
 
 /**
- * The signed-in user's menu (issue 15 §1): who is signed in (name and email),
+ * The signed-in user's menu: who is signed in (name and email),
  * a way to the account page and Sign Out. Shown on every signed-in page and,
  * for a signed-in visitor, in the public header.
  */

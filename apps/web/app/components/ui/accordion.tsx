@@ -3,7 +3,7 @@ import { createContext, useContext, useId, useState, type ComponentProps, type R
 import { cn } from '~/lib/cn';
 
 /*
- * A single-open accordion (SPEC: FAQ lists open one answer at a time), written
+ * A single-open accordion (FAQ lists open one answer at a time), written
  * by hand rather than with Radix so the landing page's JavaScript stays small.
  * Buttons carry aria-expanded/aria-controls; panels are labelled regions.
  */

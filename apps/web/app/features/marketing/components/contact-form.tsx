@@ -14,7 +14,7 @@ import { FormsQueryProvider } from './forms-query-provider';
 type ContactField = 'name' | 'email' | 'subject' | 'message';
 type FieldErrors = Partial<Record<ContactField, string>>;
 
-/** Shown under each field left empty (SPEC §5: all four are required). */
+/** Shown under each field left empty (all four are required). */
 const REQUIRED_MESSAGES: Record<ContactField, string> = {
   name: 'Please enter your name',
   email: 'Please enter your email address',
@@ -38,8 +38,8 @@ function checkContactFields(fields: Record<ContactField, string>): FieldErrors {
 }
 
 /**
- * SPEC §4: idle → sending ('Sending...', disabled) → idle; cleared on success.
- * Field problems show under their field (issue 15 §7); toasts are for the outcome only.
+ * idle → sending ('Sending...', disabled) → idle; cleared on success.
+ * Field problems show under their field; toasts are for the outcome only.
  */
 export function ContactForm() {
   return (

@@ -1,7 +1,7 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '~/components/ui/accordion';
 import type { FaqItem } from '../content/faq';
 
-/** Single-open accordion of questions (SPEC §2). */
+/** Single-open accordion of questions. */
 export function FaqList({ items, testId }: { items: readonly FaqItem[]; testId?: string }) {
   return (
     <div data-testid={testId}>
