@@ -31,10 +31,13 @@ export function AccountMenu({
   className?: string;
 }) {
   const displayName = user.name.trim() || user.email;
+  const initials = initialsOf(user);
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label={`Account menu for ${displayName}`}
+        // The name starts with what the button shows (initials, then the name from 640 px), so speech input can
+        // say what it sees (WCAG 2.5.3 Label in Name).
+        aria-label={`${initials} ${displayName}, account menu`}
         data-testid="account-menu-trigger"
         className={cn(
           'inline-flex h-9 items-center gap-2 rounded-full border bg-background pl-1 pr-1 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:pr-3',
@@ -45,7 +48,7 @@ export function AccountMenu({
           aria-hidden="true"
           className="flex size-7 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
         >
-          {initialsOf(user)}
+          {initials}
         </span>
         <span className="hidden max-w-40 truncate sm:inline">{displayName}</span>
       </DropdownMenu.Trigger>
