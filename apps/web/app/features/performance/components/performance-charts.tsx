@@ -1,14 +1,15 @@
 import { CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Scatter, Tooltip, XAxis, YAxis } from 'recharts';
-import SharePriceChart, {
+import {
   AXIS_LINE,
   AXIS_TEXT,
+  CHART_MARGIN,
   GRID_LINE,
   TOOLTIP_STYLE,
-  formatAxisDate,
   formatTooltipTime,
-  timeTicks,
+  timeAxisProps,
   toUnits,
-} from '~/components/share-price-chart';
+} from '~/components/chart-theme';
+import SharePriceChart from '~/components/share-price-chart';
 import type { HistoryData } from '../api/history';
 
 /*
@@ -32,19 +33,9 @@ function BalanceChart({ chart }: { chart: HistoryData['chart'] }) {
     .map((marker) => ({ time: Date.parse(marker.time), balance: toUnits(marker.value) }));
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <ComposedChart margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+      <ComposedChart margin={CHART_MARGIN}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={GRID_LINE} />
-        <XAxis
-          dataKey="time"
-          type="number"
-          scale="time"
-          domain={['dataMin', 'dataMax']}
-          ticks={timeTicks(balance.map((point) => point.time))}
-          tickFormatter={formatAxisDate}
-          allowDuplicatedCategory={false}
-          tick={AXIS_TEXT}
-          stroke={AXIS_LINE}
-        />
+        <XAxis {...timeAxisProps(balance.map((point) => point.time))} />
         <YAxis
           dataKey="balance"
           tickFormatter={(value: number) => USD.format(value)}
