@@ -21,7 +21,14 @@ describe('the shared time axis', () => {
   it('gives both charts the same axis: UTC dates, the data range, the theme colours', () => {
     const props = timeAxisProps([START, START + 30 * DAY]);
     expect(props).toMatchObject({ dataKey: 'time', scale: 'time', domain: ['dataMin', 'dataMax'] });
-    expect(props.ticks?.map((tick) => formatAxisDate(Number(tick)))).toEqual(['Aug 1', 'Aug 7', 'Aug 13', 'Aug 19', 'Aug 25', 'Aug 31']);
+    expect(props.ticks?.map((tick) => formatAxisDate(Number(tick)))).toEqual([
+      'Aug 1',
+      'Aug 7',
+      'Aug 13',
+      'Aug 19',
+      'Aug 25',
+      'Aug 31',
+    ]);
   });
 
   it('plots micro-USDC as dollars', () => {

@@ -11,15 +11,14 @@ import {
 } from '~/components/chart-theme';
 import SharePriceChart from '~/components/share-price-chart';
 import type { HistoryData } from '../api/history';
+import type { ChartView } from '../performance-figures';
 
 /*
  * recharts lives only in this module and the shared share-price chart, which
- * the performance page loads with React.lazy: no other page (and never the
- * landing page) downloads it. Numbers here are for drawing only; every figure
+ * the performance and vault pages load with React.lazy: no other page (and never
+ * the landing page) downloads it. Numbers here are for drawing only; every figure
  * shown as text elsewhere is formatted from the exact integer strings.
  */
-
-export type ChartView = 'balance' | 'share-price';
 
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

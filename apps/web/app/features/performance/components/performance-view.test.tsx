@@ -131,6 +131,11 @@ function historyData(overrides: Partial<HistoryData> = {}): HistoryData {
 }
 
 const ok = (body: unknown) => ({ ok: true, status: 200, json: async () => body });
+const failed = (status: number, message: string) => ({
+  ok: false,
+  status,
+  json: async () => ({ error: { code: 'CHAIN_UNAVAILABLE', message } }),
+});
 
 function renderView() {
   render(
@@ -262,5 +267,36 @@ describe('PerformanceView', () => {
     getHistory.mockResolvedValue(ok(historyData({ hasHistory: false, walletCount: 1, activity: [] })));
     renderView();
     expect(await screen.findByText('No history yet')).toBeInTheDocument();
+  });
+
+  it('says it is loading until the history arrives, with no figures yet', async () => {
+    getHistory.mockReturnValue(new Promise(() => undefined));
+    renderView();
+    expect(await screen.findByText('Loading your history…')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Vault Performance', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByTestId('summary-total-earnings')).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s reason when the history cannot be read, and stops saying it is loading', async () => {
+    getHistory.mockResolvedValue(failed(503, 'The chain could not be read.'));
+    renderView();
+    expect(await screen.findByText(/The chain could not be read\. Please try again in a moment\./)).toBeInTheDocument();
+    expect(screen.queryByText('Loading your history…')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('summary-total-earnings')).not.toBeInTheDocument();
+  });
+
+  it('warns when figures use the last recorded share price and while history is still being read', async () => {
+    getHistory.mockResolvedValue(ok(historyData({ stale: true, indexing: true })));
+    renderView();
+    expect(await screen.findByText(/current values use the last recorded share price/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Your history is still being read from the chain');
+    expect(screen.getByTestId('summary-total-earnings')).toHaveTextContent('+$12.35');
+  });
+
+  it('shows the saver’s own figures as real: as of the server’s time, with no sample label', async () => {
+    getHistory.mockResolvedValue(ok(historyData()));
+    renderView();
+    expect(await screen.findByText(/· as of /)).toBeInTheDocument();
+    expect(screen.queryByText(/sample/i)).not.toBeInTheDocument();
   });
 });
