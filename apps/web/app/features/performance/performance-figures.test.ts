@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryData } from './api/history';
+import { DEPOSIT_TX, EXPLORER, VAULT_ADDRESS, activityEntry, historyData, vaultRow } from './history-fixtures';
 import {
   activityRow,
   apyWindowPhrase,
@@ -10,58 +10,8 @@ import {
   vaultBreakdownRows,
 } from './performance-figures';
 
-type Summary = HistoryData['summary'];
-type Activity = HistoryData['activity'][number];
-type VaultRow = HistoryData['vaults'][number];
-
-const SUMMARY: Summary = {
-  totalEarnings: '12345000',
-  earnedAllTime: '37000000',
-  averageApy: '51234000000000000',
-  totalDeposits: '505000000',
-  currentValue: '1236000000',
-  netContributed: '1199000000',
-  bestMonth: { month: '2026-08', amount: '21000000' },
-};
-
-const VAULT = `0x${'1'.repeat(40)}`;
-const TX = `0x${'ab'.repeat(32)}`;
-const EXPLORER = 'https://basescan.org';
-
-const entry = (overrides: Partial<Activity>): Activity => ({
-  id: 'd',
-  time: '2026-08-05T00:00:00.000Z',
-  type: 'Deposit',
-  vaultId: 'everyday-cash',
-  vault: 'Everyday Cash',
-  vaultAddress: VAULT,
-  amount: '505000000',
-  shares: '500000000',
-  shareDecimals: 6,
-  txHash: TX,
-  isPartialMonth: false,
-  isFromKeel: true,
-  ...overrides,
-});
-
-const vault = (overrides: Partial<VaultRow>): VaultRow => ({
-  id: 'everyday-cash',
-  name: 'Everyday Cash',
-  address: VAULT,
-  hasPosition: false,
-  value: '0',
-  netContributed: '0',
-  earned: '0',
-  earnedInRange: '0',
-  depositsInRange: '0',
-  sharePrice: '1000000',
-  realisedApy: null,
-  priceChange: '0',
-  apySince: null,
-  stale: false,
-  indexedBlock: 100,
-  ...overrides,
-});
+const SUMMARY = historyData().summary;
+const vault = (overrides: Parameters<typeof vaultRow>[2]) => vaultRow('everyday-cash', 'Everyday Cash', overrides);
 
 describe('performance figures', () => {
   it('names the range the figures cover', () => {
@@ -90,10 +40,7 @@ describe('performance figures', () => {
 
   it('describes the chart in words for screen readers', () => {
     const data = {
-      vaults: [
-        vault({ priceChange: '4000000000000000' }),
-        vault({ id: 'smart-savings', name: 'Smart Savings', priceChange: null }),
-      ],
+      vaults: [vault({ priceChange: '4000000000000000' }), vaultRow('smart-savings', 'Smart Savings', { priceChange: null })],
       chart: {
         balance: [
           { time: '2026-08-11T00:00:00.000Z', value: '1000000000' },
@@ -117,8 +64,8 @@ describe('performance figures', () => {
   it('breaks down each vault: no position instead of $0, and the price trend', () => {
     const [held, empty, falling] = vaultBreakdownRows([
       vault({ hasPosition: true, earnedInRange: '12345000', realisedApy: '51234000000000000' }),
-      vault({ id: 'smart-savings', priceChange: null }),
-      vault({ id: 'growth-reserve', priceChange: '-13000000000000000' }),
+      vaultRow('smart-savings', 'Smart Savings', { priceChange: null }),
+      vaultRow('growth-reserve', 'Growth Reserve', { priceChange: '-13000000000000000' }),
     ]);
     expect(held).toMatchObject({ apy: '5.12%', earned: '+$12.35', isPriceUp: true });
     expect(empty).toMatchObject({ apy: '—', earned: 'No position', isPriceUp: true, priceChange: '—' });
@@ -126,28 +73,34 @@ describe('performance figures', () => {
   });
 
   it('signs every activity amount and links it to the explorer', () => {
-    expect(activityRow(entry({}), EXPLORER)).toMatchObject({
+    expect(activityRow(activityEntry({}), EXPLORER)).toMatchObject({
       amount: '+$505.00',
       isCredit: true,
       origin: 'sent from Keel',
-      link: { href: `${EXPLORER}/tx/${TX}`, label: 'View transaction' },
+      link: { href: `${EXPLORER}/tx/${DEPOSIT_TX}`, label: 'View transaction' },
     });
-    expect(activityRow(entry({ type: 'Withdraw', amount: '-306000000', isFromKeel: false }), EXPLORER)).toMatchObject({
+    expect(activityRow(activityEntry({ type: 'Withdraw', amount: '-306000000', isFromKeel: false }), EXPLORER)).toMatchObject({
       amount: '-$306.00',
       isCredit: false,
       origin: 'made outside Keel',
     });
     const interest = activityRow(
-      entry({ type: 'Interest', amount: '6000000', txHash: null, isPartialMonth: true, time: '2026-09-10T12:00:00.000Z' }),
+      activityEntry({
+        type: 'Interest',
+        amount: '6000000',
+        txHash: null,
+        isPartialMonth: true,
+        time: '2026-09-10T12:00:00.000Z',
+      }),
       EXPLORER,
     );
     expect(interest).toMatchObject({
       amount: '+$6.00',
       when: 'September 2026 so far',
       origin: null,
-      link: { href: `${EXPLORER}/address/${VAULT}`, label: 'View vault' },
+      link: { href: `${EXPLORER}/address/${VAULT_ADDRESS}`, label: 'View vault' },
     });
-    expect(activityRow(entry({}), null).link).toBeNull();
+    expect(activityRow(activityEntry({}), null).link).toBeNull();
   });
 
   it('keeps figures on screen through a failed refresh, and shows an error only when there are none', () => {

@@ -1,35 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { VaultFiguresData } from './api/vault-figures';
+import { VAULT_ADDRESS, figuresData } from './vault-figures-fixtures';
 import { liveFiguresState, positionState, sharePriceChart, vaultAvailability } from './vault-page-state';
-
-const ADDRESS = `0x${'a'.repeat(40)}`;
-
-const figuresData = (overrides: Partial<VaultFiguresData> = {}): VaultFiguresData => ({
-  vault: { id: 'smart-savings', name: 'Smart Savings', address: ADDRESS, available: true },
-  indexing: false,
-  stale: false,
-  figures: {
-    asOf: '2026-09-10T12:00:00.000Z',
-    blockNumber: 1234567,
-    shareDecimals: 6,
-    totalAssets: '1234567890000',
-    sharePrice: '1012300',
-    realisedApy7d: { apy: '81234000000000000', since: '2026-09-03T12:00:00.000Z' },
-    realisedApy30d: { apy: null, since: null },
-  },
-  chart: [
-    { time: '2026-09-01T00:00:00.000Z', price: '1010000' },
-    { time: '2026-09-10T00:00:00.000Z', price: '1012345' },
-  ],
-  ...overrides,
-});
 
 const settled = { isUnavailable: false, isPending: false, error: null };
 
 describe('vault page state', () => {
   it('calls a vault unavailable when either answer says so, and finds its address in either', () => {
-    const statuses = [{ id: 'smart-savings' as const, available: false, address: ADDRESS }];
-    expect(vaultAvailability('smart-savings', statuses, undefined)).toEqual({ isUnavailable: true, address: ADDRESS });
+    const statuses = [{ id: 'smart-savings' as const, available: false, address: VAULT_ADDRESS }];
+    expect(vaultAvailability('smart-savings', statuses, undefined)).toEqual({ isUnavailable: true, address: VAULT_ADDRESS });
     const unverified = figuresData({ vault: { ...figuresData().vault, available: false } });
     expect(vaultAvailability('smart-savings', undefined, unverified).isUnavailable).toBe(true);
     expect(vaultAvailability('smart-savings', undefined, undefined)).toEqual({ isUnavailable: false, address: null });

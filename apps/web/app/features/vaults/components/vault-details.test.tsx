@@ -7,7 +7,7 @@ import { VAULTS, type Vault } from '@keel/core/vaults';
 import type * as ApiClient from '~/lib/api-client';
 import { createQueryClient } from '~/lib/query-client';
 import { POSITIONS_FAILED_MESSAGE } from '../api/positions';
-import type { VaultFiguresData } from '../api/vault-figures';
+import { VAULT_ADDRESS, figuresData } from '../vault-figures-fixtures';
 import { VaultDetails } from './vault-details';
 
 const api = vi.hoisted(() => ({
@@ -35,7 +35,6 @@ vi.mock('~/components/share-price-chart', () => ({
 }));
 
 const EXPLORER = 'https://basescan.org';
-const ADDRESS = `0x${'b'.repeat(40)}`;
 const WALLET = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
 
 function vaultNamed(id: Vault['id']): Vault {
@@ -54,30 +53,8 @@ const failed = (status: number, message: string) => ({
 });
 const never = () => new Promise(() => undefined);
 
-function figuresData(overrides: Partial<VaultFiguresData> = {}): VaultFiguresData {
-  return {
-    vault: { id: 'smart-savings', name: 'Smart Savings', address: ADDRESS, available: true },
-    indexing: false,
-    stale: false,
-    figures: {
-      asOf: '2026-09-10T12:00:00.000Z',
-      blockNumber: 1234567,
-      shareDecimals: 6,
-      totalAssets: '1234567890000',
-      sharePrice: '1012300',
-      realisedApy7d: { apy: '81234000000000000', since: '2026-09-03T12:00:00.000Z' },
-      realisedApy30d: { apy: null, since: null },
-    },
-    chart: [
-      { time: '2026-09-01T00:00:00.000Z', price: '1010000' },
-      { time: '2026-09-10T00:00:00.000Z', price: '1012300' },
-    ],
-    ...overrides,
-  };
-}
-
 const statuses = (available = true) =>
-  ok({ vaults: VAULTS.map((vault) => ({ id: vault.id, name: vault.name, address: ADDRESS, available })) });
+  ok({ vaults: VAULTS.map((vault) => ({ id: vault.id, name: vault.name, address: VAULT_ADDRESS, available })) });
 const linkedWallet = ok({ wallet: { walletAddress: WALLET, chainId: 8453, linkedAt: '2026-09-01T00:00:00.000Z' } });
 const positions = (held: boolean) =>
   ok({
@@ -89,7 +66,7 @@ const positions = (held: boolean) =>
             walletAddress: WALLET,
             vaultId: 'smart-savings',
             vaultName: 'Smart Savings',
-            vaultAddress: ADDRESS,
+            vaultAddress: VAULT_ADDRESS,
             shares: '39512345',
             shareDecimals: 6,
             assets: '40000000',
@@ -137,10 +114,10 @@ describe('VaultDetails', () => {
     expect(screen.getByTestId('vault-figures-as-of')).toHaveTextContent(/^Read from Base at block 1,234,567, as of /);
     expect(screen.getByText(/^Target range:/)).toHaveTextContent('7-12% APY');
     expect(await screen.findByTestId('chart-drawn')).toHaveTextContent('Smart Savings: 2 points');
-    expect(screen.getByTestId('vault-address')).toHaveTextContent(ADDRESS);
+    expect(screen.getByTestId('vault-address')).toHaveTextContent(VAULT_ADDRESS);
     expect(await screen.findByRole('link', { name: /View on explorer/ })).toHaveAttribute(
       'href',
-      `${EXPLORER}/address/${ADDRESS}`,
+      `${EXPLORER}/address/${VAULT_ADDRESS}`,
     );
     expect(await screen.findByTestId('vault-position-value')).toHaveTextContent('$40.00');
     expect(screen.getByText('On chain')).toBeInTheDocument();
