@@ -83,6 +83,8 @@ const envSchema = z.object({
   VAULT_GROWTH_RESERVE_ADDRESS: address.default(DEFAULT_VAULTS.growthReserve),
   WALLETCONNECT_PROJECT_ID: optional(z.string().regex(/^[0-9a-zA-Z]{8,64}$/, 'must be 8-64 letters or digits')),
   WALLET_RELAY_URL: z.string().default('wss://relay.walletconnect.org'),
+  /** On SIGTERM, how long requests in flight may take to finish before their connections are closed. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated proxy addresses or CIDR ranges (proxy-addr syntax) whose X-Forwarded-For is believed. */
   TRUSTED_PROXIES: z
@@ -180,6 +182,7 @@ export type Config = {
   walletConnectProjectId: string | undefined;
   walletRelayUrl: string;
   logLevel: Env['LOG_LEVEL'];
+  shutdownGraceMs: number;
   trustedProxies: string[];
   /** GET /api/dev/outbox is served (DEV_OUTBOX=1; loopback HOST and non-production enforced at boot). */
   devOutbox: boolean;
@@ -334,6 +337,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     walletConnectProjectId: env.WALLETCONNECT_PROJECT_ID,
     walletRelayUrl: env.WALLET_RELAY_URL,
     logLevel: env.LOG_LEVEL,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     trustedProxies: splitList(env.TRUSTED_PROXIES),
     devOutbox,
     webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? path.join(SERVER_PACKAGE_DIR, '../web/build/client')),
