@@ -71,7 +71,7 @@ if (databaseUrl && hasPgTools) {
       expect(before).toEqual({ status: [200, 200], email: user.email, wallet });
       expect(after).toEqual(before);
       expect(await signInStatus(restored, user.email)).toBe(200);
-    });
+    }, 120_000);
   });
 } else {
   describe('PGlite backup: stop the server, copy DATA_DIR', () => {
@@ -96,6 +96,6 @@ if (databaseUrl && hasPgTools) {
       expect(before).toEqual({ status: [200, 200], email: user.email, wallet });
       expect(after).toEqual(before);
       expect(await signInStatus(restored, user.email)).toBe(200);
-    });
+    }, 120_000);
   });
 }

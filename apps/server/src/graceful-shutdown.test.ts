@@ -144,7 +144,7 @@ describe('graceful shutdown (SIGTERM)', () => {
     expect(answer.connection).toBe('close');
     await stopped;
     expect(exited).toBe(true);
-  });
+  }, 120_000);
 
   it('closes what is still open once SHUTDOWN_GRACE_MS is over, and finishes', async () => {
     const app = await createTestApp();
@@ -170,7 +170,7 @@ describe('graceful shutdown (SIGTERM)', () => {
     await shutdown('SIGTERM');
     expect(performance.now() - started).toBeLessThan(5_000);
     expect(await outcome).toBe('connection closed');
-  });
+  }, 120_000);
 
   it('reads SHUTDOWN_GRACE_MS: 10 s unless set, and names it when it is not a number of milliseconds', () => {
     expect(loadConfig({ AUTH_SECRET: 'x'.repeat(32), DATA_DIR: 'memory://' }).shutdownGraceMs).toBe(10_000);

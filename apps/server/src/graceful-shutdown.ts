@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Logger } from './lib/logger.js';
+import { withinTime } from './lib/within-time.js';
 
 /** How long closing the database may take once requests are done (pool.end waits for clients in use). */
 const CLOSE_DATABASE_MS = 5_000;
@@ -17,19 +18,6 @@ export type GracefulShutdownOptions = {
   stopIndexer: () => Promise<void>;
   closeDatabase: () => Promise<void>;
 };
-
-/** Resolves true when work settles within ms, false when the time ran out first. */
-async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  try {
-    return await Promise.race([work.then(() => true), timedOut]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /**
  * Prepares the server for SIGTERM (call before its first request, so every request is counted) and answers
@@ -55,7 +43,7 @@ export function prepareGracefulShutdown(options: GracefulShutdownOptions): (sign
     server.closeIdleConnections();
     const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
     try {
-      if (await settlesWithin(closed, graceMs)) return;
+      if (await withinTime(closed, graceMs)) return;
       logger.warn({ inFlight: inFlight.size, graceMs }, 'shutdown: grace period over, closing the requests still open');
       server.closeAllConnections();
       await closed;
@@ -66,7 +54,7 @@ export function prepareGracefulShutdown(options: GracefulShutdownOptions): (sign
 
   async function stopIndexer(): Promise<void> {
     try {
-      if (!(await settlesWithin(options.stopIndexer(), graceMs))) {
+      if (!(await withinTime(options.stopIndexer(), graceMs))) {
         logger.warn({ graceMs }, 'shutdown: the history indexer did not stop in time');
       }
     } catch (error) {
@@ -81,7 +69,7 @@ export function prepareGracefulShutdown(options: GracefulShutdownOptions): (sign
     options.stopBackgroundWork();
     await Promise.all([drainRequests(), stopIndexer()]);
     try {
-      if (!(await settlesWithin(options.closeDatabase(), CLOSE_DATABASE_MS))) {
+      if (!(await withinTime(options.closeDatabase(), CLOSE_DATABASE_MS))) {
         logger.warn('shutdown: the database did not close in time');
       }
     } catch (error) {

@@ -7,6 +7,7 @@ import { createHistoryIndexer, listVerifiedVaults } from './modules/history/inde
 import { startChainWorkers } from './chain-workers.js';
 import { startRateLimitPruning } from './prune-rate-limits.js';
 import { prepareGracefulShutdown } from './graceful-shutdown.js';
+import { createMetrics, startMetricsServer } from './metrics.js';
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -58,6 +59,19 @@ async function main(): Promise<void> {
     void warmCompression();
   });
 
+  const metrics = config.metrics
+    ? createMetrics({
+        server,
+        db: deps.db,
+        chainId: config.chainId,
+        poolUse: database.poolUse,
+        vaults: deps.chain.vaults,
+        headNumber: deps.historyChain.getHeadNumber,
+      })
+    : null;
+  const metricsServer =
+    metrics && config.metrics ? await startMetricsServer(metrics, config.metrics.host, config.metrics.port) : null;
+
   const shutdown = prepareGracefulShutdown({
     server,
     graceMs: config.shutdownGraceMs,
@@ -65,6 +79,7 @@ async function main(): Promise<void> {
     stopBackgroundWork: () => {
       stopChainWorkers();
       stopPruning();
+      metricsServer?.close();
     },
     stopIndexer: () => indexer.stop(),
     closeDatabase: () => database.close(),
