@@ -148,6 +148,7 @@ async function main() {
     const sink = await startSmtpSink(mailDir, smtpPort);
     cleanups.push(() => sink.close());
     const port = await freePort();
+    const metricsPort = await freePort();
     const production = {
       NODE_ENV: 'production',
       PORT: port,
@@ -157,6 +158,7 @@ async function main() {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       BASE_RPC_URL: 'http://127.0.0.1:9',
       LOG_LEVEL: 'warn',
+      METRICS_PORT: metricsPort,
     };
 
     const refused = podman.run(
@@ -206,6 +208,20 @@ async function main() {
       `${((performance.now() - startedAt) / 1000).toFixed(1)} s after start`,
     );
     if (!healthy) console.log(podman.run(['logs', name]).stderr);
+
+    const scraped = await fetch(`http://127.0.0.1:${metricsPort}/metrics`).then(
+      (response) => response.text(),
+      () => '',
+    );
+    const publicMetrics = await fetch(`http://127.0.0.1:${port}/metrics`).then(
+      (response) => response.text(),
+      () => '',
+    );
+    check(
+      'metrics on METRICS_PORT only',
+      scraped.includes('keel_http_request_duration_seconds') && !publicMetrics.includes('keel_http_request_duration_seconds'),
+      `GET /metrics on METRICS_PORT: ${scraped.split('\n').filter((line) => line.startsWith('keel_')).length} keel_ lines; on PORT: ${publicMetrics.includes('keel_http_request_duration_seconds') ? 'served too' : 'none'}`,
+    );
 
     const uid = podman.run(['exec', name, 'node', '-p', 'process.getuid()']).stdout.trim();
     check('the server process is not root', uid !== '' && uid !== '0', `uid ${uid}`);

@@ -38,11 +38,19 @@ async function signInStatus(t: TestApp, email: string): Promise<number> {
   return response.status;
 }
 
-/** An account with a linked wallet, signed in: the data a backup must bring back. */
+/** An account with a linked wallet, signed in, and its dashboard: the data a backup must bring back. */
 async function seed(t: TestApp) {
-  const signedIn = await createSignedInUser(t);
-  const wallet = await linkWallet(t, signedIn.cookie, DEV_KEYS[0]);
-  return { ...signedIn, wallet };
+  const { cookie, user } = await createSignedInUser(t);
+  const wallet = await linkWallet(t, cookie, DEV_KEYS[0]);
+  const dashboard = await dashboardOf(t, cookie);
+  expect(dashboard).toEqual({ status: [200, 200], email: user.email, wallet });
+  return { cookie, email: user.email, dashboard };
+}
+
+/** The restored server shows the same dashboard to the same session, and the password still signs in. */
+async function expectRestored(restored: TestApp, seeded: Awaited<ReturnType<typeof seed>>) {
+  expect(await dashboardOf(restored, seeded.cookie)).toEqual(seeded.dashboard);
+  expect(await signInStatus(restored, seeded.email)).toBe(200);
 }
 
 // docs/operations.md "Backups" is what an operator follows; these run its steps.
@@ -53,8 +61,7 @@ if (databaseUrl && hasPgTools) {
       cleanups.push(source.drop);
       const original = await createTestApp({ databaseUrl: source.databaseUrl });
       cleanups.push(original.close);
-      const { cookie, user, wallet } = await seed(original);
-      const before = await dashboardOf(original, cookie);
+      const seeded = await seed(original);
 
       const dump = path.join(mkdtempSync(path.join(tmpdir(), 'keel-backup-')), 'keel.dump');
       cleanups.push(() => rmSync(path.dirname(dump), { recursive: true, force: true }));
@@ -67,10 +74,7 @@ if (databaseUrl && hasPgTools) {
       const restored = await createTestApp({ databaseUrl: target.databaseUrl });
       cleanups.push(restored.close);
 
-      const after = await dashboardOf(restored, cookie);
-      expect(before).toEqual({ status: [200, 200], email: user.email, wallet });
-      expect(after).toEqual(before);
-      expect(await signInStatus(restored, user.email)).toBe(200);
+      await expectRestored(restored, seeded);
     }, 120_000);
   });
 } else {
@@ -83,8 +87,7 @@ if (databaseUrl && hasPgTools) {
         rmSync(copyDir, { recursive: true, force: true });
       });
       const original = await createTestApp({ env: { DATA_DIR: dataDir } });
-      const { cookie, user, wallet } = await seed(original);
-      const before = await dashboardOf(original, cookie);
+      const seeded = await seed(original);
       await original.close();
 
       cpSync(dataDir, copyDir, { recursive: true });
@@ -92,10 +95,7 @@ if (databaseUrl && hasPgTools) {
       const restored = await createTestApp({ env: { DATA_DIR: copyDir } });
       cleanups.push(restored.close);
 
-      const after = await dashboardOf(restored, cookie);
-      expect(before).toEqual({ status: [200, 200], email: user.email, wallet });
-      expect(after).toEqual(before);
-      expect(await signInStatus(restored, user.email)).toBe(200);
+      await expectRestored(restored, seeded);
     }, 120_000);
   });
 }
