@@ -1,27 +1,37 @@
 # Keel's production image (README "Deploy"). Node 24 LTS: the machines that build
 # Keel run Node 20 (end of life April 2026); CI runs the tests under 24 as well.
 #   docker build -t keel .
+# Behind a TLS-intercepting proxy or a private npm registry, give the build (never the image) its CA and URL:
+#   docker build --secret id=npm_ca,src=/path/to/ca.pem --build-arg NPM_REGISTRY=https://… -t keel .
+# (npm run image:check does that from npm's own settings, docs/operations.md.)
 #   docker run -p 3000:3000 -e AUTH_SECRET=… -e APP_URL=https://… -e DATABASE_URL=postgres://… keel
 
 # 1. Everything needed to build: all dependencies, then core → web (prerender) → server.
 FROM node:24-bookworm-slim AS build
+ARG NPM_REGISTRY=https://registry.npmjs.org/
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY packages/core/package.json packages/core/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
-RUN npm ci --no-audit --no-fund
+# The CA arrives as a build secret: mounted for this step only, never stored in a layer.
+RUN --mount=type=secret,id=npm_ca \
+    if [ -s /run/secrets/npm_ca ]; then export npm_config_cafile=/run/secrets/npm_ca; fi; \
+    npm_config_registry="$NPM_REGISTRY" npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
 # 2. The server's production dependencies only (no web toolchain, no test tools, no anvil).
 FROM node:24-bookworm-slim AS runtime-deps
+ARG NPM_REGISTRY=https://registry.npmjs.org/
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY packages/core/package.json packages/core/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
-RUN npm ci --omit=dev --workspace @keel/server --no-audit --no-fund && npm cache clean --force
+RUN --mount=type=secret,id=npm_ca \
+    if [ -s /run/secrets/npm_ca ]; then export npm_config_cafile=/run/secrets/npm_ca; fi; \
+    npm_config_registry="$NPM_REGISTRY" npm ci --omit=dev --workspace @keel/server --no-audit --no-fund && npm cache clean --force
 
 # 3. What runs: built files and production dependencies, as the unprivileged node user.
 FROM node:24-bookworm-slim

@@ -83,6 +83,11 @@ const envSchema = z.object({
   VAULT_GROWTH_RESERVE_ADDRESS: address.default(DEFAULT_VAULTS.growthReserve),
   WALLETCONNECT_PROJECT_ID: optional(z.string().regex(/^[0-9a-zA-Z]{8,64}$/, 'must be 8-64 letters or digits')),
   WALLET_RELAY_URL: z.string().default('wss://relay.walletconnect.org'),
+  /** Serves GET /metrics (Prometheus) on this port, apart from the public listener; unset = no metrics listener. */
+  METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** On SIGTERM, how long requests in flight may take to finish before their connections are closed. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated proxy addresses or CIDR ranges (proxy-addr syntax) whose X-Forwarded-For is believed. */
   TRUSTED_PROXIES: z
@@ -180,6 +185,9 @@ export type Config = {
   walletConnectProjectId: string | undefined;
   walletRelayUrl: string;
   logLevel: Env['LOG_LEVEL'];
+  shutdownGraceMs: number;
+  /** The metrics listener (METRICS_HOST:METRICS_PORT); null when METRICS_PORT is unset. */
+  metrics: { host: string; port: number } | null;
   trustedProxies: string[];
   /** GET /api/dev/outbox is served (DEV_OUTBOX=1; loopback HOST and non-production enforced at boot). */
   devOutbox: boolean;
@@ -298,6 +306,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.BONUS_STARTS_AT && env.BONUS_ENDS_AT && Date.parse(env.BONUS_ENDS_AT) <= Date.parse(env.BONUS_STARTS_AT)) {
     throw invalid(['BONUS_ENDS_AT: must be later than BONUS_STARTS_AT']);
   }
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+    throw invalid(['METRICS_PORT: must differ from PORT; metrics are never served on the public listener']);
+  }
   const devOutbox = env.DEV_OUTBOX === '1';
   if (devOutbox && !isLoopbackHost(env.HOST)) {
     throw invalid([
@@ -334,6 +345,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     walletConnectProjectId: env.WALLETCONNECT_PROJECT_ID,
     walletRelayUrl: env.WALLET_RELAY_URL,
     logLevel: env.LOG_LEVEL,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    metrics: env.METRICS_PORT === undefined ? null : { host: env.METRICS_HOST, port: env.METRICS_PORT },
     trustedProxies: splitList(env.TRUSTED_PROXIES),
     devOutbox,
     webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? path.join(SERVER_PACKAGE_DIR, '../web/build/client')),

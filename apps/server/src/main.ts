@@ -6,6 +6,8 @@ import { createLogger } from './lib/logger.js';
 import { createHistoryIndexer, listVerifiedVaults } from './modules/history/indexer/history-indexer.js';
 import { startChainWorkers } from './chain-workers.js';
 import { startRateLimitPruning } from './prune-rate-limits.js';
+import { prepareGracefulShutdown } from './graceful-shutdown.js';
+import { createMetrics, startMetricsServer } from './metrics.js';
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -57,20 +59,36 @@ async function main(): Promise<void> {
     void warmCompression();
   });
 
-  const shutdown = (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    stopChainWorkers();
-    stopPruning();
-    server.close(() => {
-      void indexer
-        .stop()
-        .then(() => database.close())
-        .finally(() => process.exit(0));
-    });
-    setTimeout(() => process.exit(0), 5000).unref();
+  const metrics = config.metrics
+    ? createMetrics({
+        server,
+        db: deps.db,
+        chainId: config.chainId,
+        poolUse: database.poolUse,
+        vaults: deps.chain.vaults,
+        headNumber: deps.historyChain.getHeadNumber,
+      })
+    : null;
+  const metricsServer =
+    metrics && config.metrics ? await startMetricsServer(metrics, config.metrics.host, config.metrics.port) : null;
+
+  const shutdown = prepareGracefulShutdown({
+    server,
+    graceMs: config.shutdownGraceMs,
+    logger,
+    stopBackgroundWork: () => {
+      stopChainWorkers();
+      stopPruning();
+      metricsServer?.close();
+    },
+    stopIndexer: () => indexer.stop(),
+    closeDatabase: () => database.close(),
+  });
+  const exitAfterShutdown = (signal: string) => {
+    void shutdown(signal).finally(() => process.exit(0));
   };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => exitAfterShutdown('SIGINT'));
+  process.on('SIGTERM', () => exitAfterShutdown('SIGTERM'));
 }
 
 void main();

@@ -33,8 +33,16 @@ export type DatabaseHandle = {
    * PGlite is one process: an in-process flag per handle.
    */
   tryLock: (name: string) => Promise<HeldLock | null>;
+  /** Connections of each PostgreSQL pool (metrics); none on PGlite, which has no pool. */
+  poolUse: () => PoolUse[];
   close: () => Promise<void>;
 };
+
+export type PoolUse = { pool: 'queries' | 'counters'; total: number; idle: number; waiting: number; max: number };
+
+function useOf(name: PoolUse['pool'], pool: pg.Pool): PoolUse {
+  return { pool: name, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 };
+}
 
 const MIGRATIONS_DIR = path.join(SERVER_PACKAGE_DIR, 'drizzle');
 
@@ -80,6 +88,7 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
       counters: drizzlePg(counterPool, { schema }),
       driver: 'postgres',
       tryLock: (name) => tryHoldAdvisoryLock(pool, name),
+      poolUse: () => [useOf('queries', pool), useOf('counters', counterPool)],
       close: async () => {
         await Promise.all([pool.end(), counterPool.end()]);
       },
@@ -119,7 +128,14 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   // Both drivers share the query-builder API; the type difference is only in
   // the result metadata, which Keel never reads.
   const db = pgliteDb as unknown as Database;
-  return { db, counters: db, driver: 'pglite', tryLock: createProcessLocks(), close: () => client.close() };
+  return {
+    db,
+    counters: db,
+    driver: 'pglite',
+    tryLock: createProcessLocks(),
+    poolUse: () => [],
+    close: () => client.close(),
+  };
 }
 
 /**

@@ -21,7 +21,7 @@ export type HistoryIndexer = {
   tick: () => Promise<TickResult>;
   /** Polls every pollMs (immediately again while catching up; backing off while failing) until stopped. */
   start: () => void;
-  /** Stops the loop and releases the lock. */
+  /** Releases the lock at once, then waits for the pass under way and stops the loop. */
   stop: () => Promise<void>;
 };
 
@@ -63,6 +63,12 @@ export function createHistoryIndexer(options: HistoryIndexerOptions): HistoryInd
     rewindPending = true;
     logger.info('history indexer: this instance indexes the vaults');
     return true;
+  }
+
+  async function releaseLock(): Promise<void> {
+    const held = lock;
+    lock = null;
+    await held?.release();
   }
 
   let inFlight: Promise<TickResult> | null = null;
@@ -149,11 +155,14 @@ export function createHistoryIndexer(options: HistoryIndexerOptions): HistoryInd
     async stop() {
       stopped = true;
       wake?.();
+      // The lock goes first, not after the pass under way (which may be waiting on a slow RPC): another
+      // instance takes over at once. A pass that ends later cannot undo its work: each range is written
+      // only while the cursor row, locked, is still where the range began (index-vaults.ts).
+      await releaseLock();
       await running;
       running = null;
-      const held = lock;
-      lock = null;
-      await held?.release();
+      // A pass that was taking the lock as it stopped.
+      await releaseLock();
     },
   };
 }
