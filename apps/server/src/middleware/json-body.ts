@@ -82,7 +82,7 @@ function checkQueryAndPath(url: string, path: string): void {
     try {
       decoded = decodeURIComponent(path);
     } catch {
-      throw new AppError('BAD_REQUEST', 'Malformed request path');
+      throw new AppError('MALFORMED_PATH', 'Malformed request path');
     }
   }
   if (hasControlCharacter(decoded)) throw new AppError('VALIDATION_FAILED', INVALID_CHARACTERS, { field: 'path' });
@@ -108,7 +108,7 @@ function cutOff(): AppError {
  * The Node request's next chunk, from its own buffer when one is there, else at
  * its next 'readable', 'end', 'error' or 'close'. Node's async iterator over a
  * stream does the same with an async generator and a finished() watcher set up
- * per request: ~15 µs of each small JSON POST (docs/performance.md, round 12).
+ * per request: ~15 µs of each small JSON POST (measured in docs/performance.md).
  * A request that errors or closes before its end is cut off (the body stopped
  * before it was complete), as it was through the iterator.
  */
@@ -165,7 +165,7 @@ function bytesReader(bytes: Uint8Array): BodyReader {
  * The body's reader. Served by @hono/node-server, the body is read from the
  * Node request itself: asking the web Request for its body would first build
  * a full undici Request around a web stream, the largest single cost of a small
- * JSON POST (docs/performance.md, round 3). app.request() in tests has no Node
+ * JSON POST (measured in docs/performance.md). app.request() in tests has no Node
  * request and reads the web body.
  */
 function bodyReader(raw: Request, incoming: IncomingMessage | undefined): BodyReader | null {
