@@ -1,7 +1,8 @@
+import type { AuthErrorCode } from './api-error.js';
 import type { EmailCopy } from './email.js';
 
 /**
- * Every user-facing account message (SPEC §5, §8), shared by the server (which
+ * Every user-facing account message, shared by the server (which
  * answers with them) and the web app (which shows them), so the two never drift.
  */
 export const AUTH_MESSAGES = {
@@ -33,8 +34,8 @@ export const AUTH_MESSAGES = {
 /** The email field's words on sign-in, reset request, resend and the server's auth routes. */
 export const AUTH_EMAIL_COPY: EmailCopy = { required: AUTH_MESSAGES.enterEmail, invalid: AUTH_MESSAGES.invalidEmail };
 
-/** The query values /auth/callback understands (SPEC §4). */
+/** The query values /auth/callback understands. */
 export const AUTH_CALLBACK_TYPES = { signup: 'signup', recovery: 'recovery' } as const;
 
 /** Better Auth's error code for a sign-in with an unverified email. */
-export const EMAIL_NOT_VERIFIED_CODE = 'EMAIL_NOT_VERIFIED';
+export const EMAIL_NOT_VERIFIED_CODE = 'EMAIL_NOT_VERIFIED' satisfies AuthErrorCode;

@@ -6,7 +6,7 @@ import { FieldError } from '~/components/ui/field-error';
 import { Button } from '~/components/ui/button';
 import { Input, Textarea } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
-import { ApiError } from '~/lib/api-client';
+import { hasErrorCode } from '~/lib/api-client';
 import { useSendContactMutation } from '../api/forms-api';
 import { useEarlyInput } from '~/hooks/use-early-input';
 import { FormsQueryProvider } from './forms-query-provider';
@@ -14,7 +14,7 @@ import { FormsQueryProvider } from './forms-query-provider';
 type ContactField = 'name' | 'email' | 'subject' | 'message';
 type FieldErrors = Partial<Record<ContactField, string>>;
 
-/** Shown under each field left empty (SPEC §5: all four are required). */
+/** Shown under each field left empty: all four are required. */
 const REQUIRED_MESSAGES: Record<ContactField, string> = {
   name: 'Please enter your name',
   email: 'Please enter your email address',
@@ -38,8 +38,8 @@ function checkContactFields(fields: Record<ContactField, string>): FieldErrors {
 }
 
 /**
- * SPEC §4: idle → sending ('Sending...', disabled) → idle; cleared on success.
- * Field problems show under their field (issue 15 §7); toasts are for the outcome only.
+ * idle → sending ('Sending...', disabled) → idle; cleared on success.
+ * Field problems show under their field; toasts are for the outcome only.
  */
 export function ContactForm() {
   return (
@@ -79,10 +79,7 @@ function ContactFormInner() {
       },
       onError: (error) => {
         console.error('contact message failed', error);
-        const description =
-          error instanceof ApiError && error.code === 'RATE_LIMITED'
-            ? error.message
-            : 'Failed to send message. Please try again.';
+        const description = hasErrorCode(error, 'RATE_LIMITED') ? error.message : 'Failed to send message. Please try again.';
         toast.error('Error', { description });
       },
     });

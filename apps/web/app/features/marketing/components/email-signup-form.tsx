@@ -7,16 +7,16 @@ import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Spinner } from '~/components/ui/spinner';
-import { ApiError } from '~/lib/api-client';
+import { hasErrorCode } from '~/lib/api-client';
 import { cn } from '~/lib/cn';
 import { useSubscribeMutation, type EmailList } from '../api/forms-api';
 import { useEarlyInput } from '~/hooks/use-early-input';
 import { FormsQueryProvider } from './forms-query-provider';
 
-/** SPEC §5: "Email required" / "Invalid email", over these descriptions — shown under the field (issue 15 §7). */
+/** "Email required" / "Invalid email", over these descriptions, shown under the field. */
 const LIST_EMAIL_COPY = { required: 'Please enter your email address', invalid: 'Please enter a valid email address' };
 
-/** The texts of SPEC §4/§5/§8 for each list. */
+/** Each list's texts: its button, and the answers to an added and a duplicate email. */
 const COPY = {
   waitlist: {
     idle: 'Join Waitlist',
@@ -103,7 +103,7 @@ function EmailSignupFormInner({
       },
       onError: (error) => {
         console.error(`${list} signup failed`, error);
-        if (error instanceof ApiError && error.code === 'RATE_LIMITED') {
+        if (hasErrorCode(error, 'RATE_LIMITED')) {
           toast.error('Too many requests', { description: error.message });
           return;
         }
