@@ -2,7 +2,7 @@ import { parseAbi, parseUnits, type Address, type Hash } from 'viem';
 import { chainClients, rpc, USDC_DECIMALS } from './local-chain.js';
 
 /**
- * Test-only moves on the local anvil chain (issue 12's history tests): travel
+ * Test-only moves on the local anvil chain (the history tests): travel
  * in time, snapshot/revert (a reorg), and act as any address
  * (anvil impersonation) to redeem or move vault shares.
  */

@@ -1,5 +1,5 @@
 /**
- * npm run demo: Keel on a local chain, in one command (issue 14).
+ * npm run demo: Keel on a local chain, in one command.
  *
  * anvil with Base's chain id (8453) on a free port, the mock USDC and the three
  * ERC-4626 test vaults, a funded demo wallet, Keel on loopback with its own

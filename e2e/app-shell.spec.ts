@@ -46,7 +46,7 @@ for (const width of WIDTHS) {
       for (const { path, heading } of SIGNED_IN_PAGES) {
         await gotoHydrated(page, path);
         await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
-        const trigger = page.getByRole('button', { name: `Account menu for ${SAVER_NAME}` });
+        const trigger = page.getByRole('button', { name: `AL ${SAVER_NAME}, account menu`, exact: true });
         await expect(trigger, path).toBeVisible();
         const menu = await openAccountMenu(page);
         await expect(menu.getByTestId('account-menu-name')).toHaveText(SAVER_NAME);

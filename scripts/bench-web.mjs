@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench:web — Lighthouse against the real built server (issue 13.4).
+// npm run bench:web — Lighthouse against the real built server (docs/performance.md).
 //
 // Starts the built server twice on this machine: Keel itself, and the same server
 // with a build directory holding only a minimal static HTML page — the floor every
@@ -34,12 +34,12 @@ const BASE_URL = `http://localhost:${PORT}`;
 const FLOOR_URL = `http://localhost:${FLOOR_PORT}/`;
 const CLIENT = 'apps/web/build/client';
 
-/** Issue 13's web budgets. */
+/** The web budgets (docs/performance.md has the latest figure for each). */
 const TARGETS = {
   landingJsKiB: 110,
   lcpRatio: { desktop: 1.3, mobile: 1.1 },
   dashboardMobileLcpMs: 1800,
-  /** The public-site issue's scores: / ≥ 98, every public page ≥ 95. */
+  /** Lighthouse's performance scores: / ≥ 98, every public page ≥ 95. */
   score: { '/': 98, default: 95 },
 };
 

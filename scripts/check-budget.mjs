@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Bundle budget gate (issue 13): the JavaScript the landing page fetches before
+// Bundle budget gate: the JavaScript the landing page fetches before
 // its load event must stay at or under 110 KiB gzip, everything it fetches to
 // hydrate (after load, apps/web/scripts/defer-hydration.mjs) at or under 125 KiB,
 // and none of wagmi, viem, recharts or WalletConnect may be in either. And no
-// file of the production build may hold the demo wallet (issue 14): neither its
+// file of the production build may hold the demo wallet (decision 010): neither its
 // connector nor its key, which only `npm run demo`'s own build carries.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Proves the lockfile installs on the platforms Keel supports besides this one
-// (issue 14.4): `npm ci --dry-run --os=… --cpu=…` in a scratch copy of the
+// (macOS, ARM Linux): `npm ci --dry-run --os=… --cpu=…` in a scratch copy of the
 // manifests, then checks that every package shipping per-platform native builds
 // (rolldown, rollup, Tailwind's oxide, lightningcss, …) gets one for that platform.
 // A lockfile made here can silently lack them when the registry has no such build

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run fuzz:server — malformed and hostile requests against the REAL built server (issue 13, item 5).
+// npm run fuzz:server — malformed and hostile requests against the REAL built server (docs/performance.md).
 //
 // Starts apps/server/dist/main.js (PGlite, and PostgreSQL when FUZZ_DATABASES names it and a cluster
 // answers), signs up two verified accounts through the API (one sends the hostile requests, the other

@@ -104,7 +104,7 @@ const envSchema = z.object({
     .string()
     .regex(LEGAL_ENTITY_PATTERN, "must be 1-120 letters, digits, spaces or . , ' ( ) -")
     .default(DEFAULT_LEGAL_ENTITY),
-  // Server-side limits: defaults from the spec; operators may raise them, never switch them off.
+  // Server-side limits: the defaults are the product's limits; operators may raise them, never switch them off.
   LIMIT_SIGN_IN_MAX: positiveInt.default(5),
   LIMIT_SIGN_IN_WINDOW_MS: positiveInt.default(900_000),
   LIMIT_SIGN_IN_IP_MAX: positiveInt.default(30),

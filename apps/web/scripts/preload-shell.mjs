@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // After the build: the client-rendered shell (__spa-fallback.html, served for
 // the signed-in and one-time pages) starts what the page will need as soon as
-// its HTML is parsed, instead of one step after another (issue 13). Without it,
+// its HTML is parsed, instead of one step after another. Without it,
 // /dashboard waited for the app's code, then fetched its route modules, then
 // asked for the session, then for its data: four round trips in a row.
 //

@@ -3,7 +3,8 @@ export type AttemptLimit = { max: number; windowMs: number };
 export type AttemptDecision = { allowed: boolean; attempts: number[] };
 
 /**
- * The client-side limit of SPEC §5 over a list of attempt times: attempts older
+ * The client-side per-email limit (sign-in 5 per 15 minutes, sign-up and reset
+ * 3 per 30 minutes) over a list of attempt times: attempts older
  * than the window drop out; a new one is allowed (and recorded) only while fewer
  * than max remain. A refused attempt is not recorded, so waiting always helps.
  */

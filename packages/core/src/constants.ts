@@ -1,5 +1,5 @@
 /**
- * Every number SPEC.md §9 fixes lives here, so components and services never
+ * Every product limit, timing and figure lives here, so components and services never
  * carry magic numbers of their own.
  */
 export const BASE_CHAIN_ID = 8453;

@@ -17,7 +17,7 @@ const MALICIOUS_PATTERNS: readonly RegExp[] = [
 export type SanitizeResult = { ok: true; value: string } | { ok: false; message: string };
 
 /**
- * SPEC §5 email sanitiser: type, length and injection checks, then angle
+ * The email sanitiser: type, length and injection checks, then angle
  * brackets stripped and the value trimmed. Used by the forms and the server.
  */
 export function sanitizeEmailInput(input: unknown): SanitizeResult {
@@ -33,21 +33,21 @@ export function sanitizeEmailInput(input: unknown): SanitizeResult {
   return { ok: true, value: input.replace(/[<>]/g, '').trim() };
 }
 
-/** The "simple pattern" of SPEC §5: text, @, text, dot, text, no spaces. */
+/** The simple email pattern: text, @, text, dot, text, no spaces. */
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isEmailLike(value: string): boolean {
   return SIMPLE_EMAIL.test(value);
 }
 
-/** The two messages each form words its own way (SPEC §5); the sanitiser's are fixed. */
+/** The two messages each form words its own way; the sanitiser's are fixed. */
 export type EmailCopy = { required: string; invalid: string };
 
 export type EmailProblem = 'required' | 'invalid' | 'unsafe';
 export type ParsedEmail = { ok: true; email: string } | { ok: false; problem: EmailProblem; message: string };
 
 /**
- * The one email rule, for every form, route and command: required, the §5
+ * The one email rule, for every form, route and command: required, the
  * sanitiser, the simple pattern; the address comes back trimmed and lower-cased
  * (the only place an email is lower-cased).
  */

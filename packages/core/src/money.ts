@@ -1,7 +1,7 @@
 import { ADDRESS_DISPLAY } from './constants.js';
 
 /**
- * Money rules for the dashboards (SPEC §9), in exact integer arithmetic.
+ * Money rules for the dashboards, in exact integer arithmetic.
  *
  * - Amounts are integer micro-USDC (1 USDC = 1_000_000), like the token's 6 decimals.
  * - APYs are integer ten-thousandths of a percent (5.5% = 55_000), like apy_percent numeric(7,4).
@@ -205,7 +205,7 @@ export function summarizeDepositsByVault<T extends DepositLike & { vault: string
   return [...groups].map(([vault, group]) => ({ vault, summary: summarizeDeposits(group, today) }));
 }
 
-/** "0x1234567890abcdef…" → "0x1234...cdef" (first 6 and last 4 characters, SPEC §9). */
+/** "0x1234567890abcdef…" → "0x1234...cdef" (first 6 and last 4 characters). */
 export function shortenAddress(address: string): string {
   if (address.length <= ADDRESS_DISPLAY.head + ADDRESS_DISPLAY.tail) return address;
   return `${address.slice(0, ADDRESS_DISPLAY.head)}...${address.slice(-ADDRESS_DISPLAY.tail)}`;

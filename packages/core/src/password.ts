@@ -35,7 +35,7 @@ export function strengthLabel(score: number): StrengthLabel {
 export const RESET_PASSWORD_RULE_MESSAGE =
   'Password must be at least 8 characters and contain at least 3 of: lowercase, uppercase, number, special character';
 
-/** Reset rule of SPEC §5: 8+ characters and at least 3 of the 5 checks. */
+/** The reset page's rule: 8+ characters and at least 3 of the 5 checks. */
 export function isStrongPassword(password: string): boolean {
   const checks = checkPassword(password);
   return checks.length && Object.values(checks).filter(Boolean).length >= 3;
@@ -48,7 +48,7 @@ export const PASSWORD_MESSAGES = {
   resetRule: RESET_PASSWORD_RULE_MESSAGE,
 } as const;
 
-/** A new account's password (SPEC §5): required, 8+ characters, under the hasher's cap. The message, or null. */
+/** A new account's password: required, 8+ characters, under the hasher's cap. The message, or null. */
 export function checkNewPassword(password: string): string | null {
   if (password === '') return PASSWORD_MESSAGES.required;
   if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;

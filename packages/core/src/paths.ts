@@ -1,5 +1,5 @@
 /**
- * The route table of SPEC §2, the only place a path is written. The web router
+ * The route table, the only place a path is written. The web router
  * (apps/web/app/routes.ts builds its config from it), the server (which answers
  * 404 for paths outside it) and the prerender list all read it. A path may have
  * parameters (`/vaults/:id`): fill them with fillPath.
@@ -32,7 +32,7 @@ export const paths = {
   dashboard: '/dashboard',
   vaultDashboard: '/vault-dashboard',
   vaults: '/vaults',
-  /** One vault's page (issue 15): its id from core's vault catalogue. */
+  /** One vault's page: its id from core's vault catalogue. */
   vault: '/vaults/:id',
   performance: '/performance',
 } as const;
@@ -84,7 +84,7 @@ export const PROTECTED_PATHS: readonly AppPath[] = [
 export const PRERENDERED_PATHS: readonly AppPath[] = [...PUBLIC_SHELL_PATHS, paths.getStarted];
 
 /**
- * Signed-in pages whose frame is prerendered (issue 13): the HTML the server
+ * Signed-in pages whose frame is prerendered: the HTML the server
  * sends for them holds the page's title, actions and fixed-size outlines —
  * what every signed-in user sees, no figure and no personal data — so the page
  * paints before its JavaScript arrives. Not public pages: not in the sitemap,

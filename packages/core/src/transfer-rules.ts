@@ -2,20 +2,20 @@ import { DEPOSIT_DIALOG } from './constants.js';
 import { USDC_DECIMALS, parsePositiveUsdc } from './money.js';
 
 /**
- * Rules and words of the real deposit and withdraw dialogs (issue 11), shared
+ * Rules and words of the real deposit and withdraw dialogs, shared
  * by the web dialogs and the server. Amounts are integers of USDC's smallest
  * unit (micro-USDC, 6 decimals); nothing here uses floating point.
  */
 
 export const TRANSFER_MESSAGES = {
-  // Spec strings (SPEC §4/§8) kept from the simulated dialogs.
+  // The texts of the simulated dialogs Keel started with, kept.
   missingTitle: 'Missing Information',
   missingDescription: 'Please select a vault and enter an amount',
   depositInitiated: 'Deposit Initiated',
   depositSuccessful: 'Deposit Successful',
   withdrawalInitiated: 'Withdrawal Initiated',
   withdrawalProcessing: 'Withdrawal Processing',
-  // Issue 11.
+  // The real transfers' own.
   withdrawalSuccessful: 'Withdrawal Successful',
   depositCancelled: 'Deposit cancelled in your wallet',
   withdrawalCancelled: 'Withdrawal cancelled in your wallet',
@@ -52,7 +52,7 @@ export type DepositFacts = {
   estimatedFeeWei: bigint | null;
 };
 
-/** Every rule a deposit amount must pass before any wallet request (issue 11 §1), first failure wins. */
+/** Every rule a deposit amount must pass before any wallet request, first failure wins. */
 export function checkDepositAmount(text: string, facts: DepositFacts): AmountCheck {
   const parsed = parseAmountInput(text);
   if (!parsed.ok) return parsed;

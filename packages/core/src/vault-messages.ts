@@ -1,5 +1,5 @@
 /**
- * The vault and deposit messages (SPEC §8), shared by the server (which answers
+ * The vault and deposit messages, shared by the server (which answers
  * with them) and the web app (which shows them), so the two never drift.
  */
 export const VAULT_MESSAGES = {
@@ -8,7 +8,7 @@ export const VAULT_MESSAGES = {
   network: 'Network error occurred',
   unknownVault: 'Unknown vault',
   walletNotLinked: 'This wallet is not linked to your account.',
-  // Issue 10: a vault that failed verification, and a failed read of the user's positions.
+  // A vault that failed verification, and a failed read of the user's positions.
   unavailable: 'This vault is unavailable right now',
   balancesReadFailed: 'Balances could not be read from Base',
 } as const;

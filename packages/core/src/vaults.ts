@@ -15,11 +15,11 @@ export type Vault = {
   description: string;
   mostPopular: boolean;
   withdrawal: { time: string; feePercent: number; notice: string | null };
-  /** Sample balance shown by the withdraw dialog's Max button (SPEC §2). */
+  /** Sample balance shown by the withdraw dialog's Max button. */
   sampleBalanceUsd: number;
 };
 
-/** The three tiers of SPEC §1, in display order. */
+/** The three tiers, in display order. */
 export const VAULTS: readonly Vault[] = [
   {
     id: 'everyday-cash',

@@ -168,7 +168,7 @@ describe('blendedAverageApy: recorded deposits at their APY and on-chain value a
   const apy = (percent: string) => (BigInt(percent.replace('.', '')) * WAD) / 10_000n;
 
   it.each([
-    // (1000 × 5 + 3000 × 9) / 4000 = 8.0 % (the spec's deposit-weighted rule alone)
+    // (1000 × 5 + 3000 × 9) / 4000 = 8.0 % (the deposit-weighted rule alone)
     ['recorded only', RECORDED, 0n, apy('6.26'), '8.0%'],
     // (1000 × 5 + 3000 × 9 + 4000 × 6.26) / 8000 = 57 040 / 8000 = 7.13 %
     ['recorded and on chain', RECORDED, 4000n * USDC, apy('6.26'), '7.1%'],

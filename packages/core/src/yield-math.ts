@@ -3,7 +3,7 @@ import { parseApyPercent, parseUsdc, type DepositLike } from './money.js';
 
 /**
  * Earnings and realised APY of vault positions, from indexed chain history
- * (issue 12). Every screen and the CSV use these functions; nothing else
+ * Every screen and the CSV use these functions; nothing else
  * computes a figure of history.
  *
  * - Amounts are integers of the asset's smallest unit (micro-USDC); shares are
@@ -213,8 +213,8 @@ export function weightedMean(items: readonly { weight: bigint; value: bigint | n
 const APY_UNIT_IN_WAD = WAD / 1_000_000n;
 
 /**
- * The dashboard's Average APY over everything the user holds (issue 12 item 5):
- * each recorded deposit at its apy_percent weighted by its amount (the spec's
+ * The dashboard's Average APY over everything the user holds:
+ * each recorded deposit at its apy_percent weighted by its amount (the product's
  * rule), and the on-chain positions at their realised APY weighted by their
  * value. A WAD fraction, rounded once; null when nothing weighs.
  */

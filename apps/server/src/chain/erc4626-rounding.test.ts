@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPLOYER, DEV_ACCOUNTS, chainClients, startTestChain, type TestChain } from '../test-support/chain.js';
 
 /**
- * The share maths the dialogs show are the contract's own previews (issue 11):
+ * The share maths the dialogs show are the contract's own previews:
  * these tests pin, on a real ERC-4626 at an uneven share price, that each
  * preview is exactly what the transaction then does, that rounding goes
  * against the user, and why Max redeems shares instead of withdrawing assets.

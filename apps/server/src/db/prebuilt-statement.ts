@@ -14,10 +14,10 @@ type QueryClient = { query: (text: string, values: unknown[]) => Promise<{ rows:
  * For the hot statements: the two every sign-up runs (the limiter's upsert, the
  * list insert), where building them again for each group with Drizzle's sql
  * template, and Drizzle's execute around the driver's call, cost ~85 µs of the one
- * JavaScript thread per PostgreSQL sign-up, ~17 % (docs/performance.md, round 12);
+ * JavaScript thread per PostgreSQL sign-up, ~17 % (docs/performance-log.md, round 12);
  * the session lookup and the linked-wallet list every signed-in request runs
- * (round 13); the linked wallet and a saver's deposits, which every signed-in
- * page and every dashboard visit ask for (round 14). Not for use inside db.transaction(): it runs on the pool, outside
+ * (docs/performance-log.md, round 13); the linked wallet and a saver's deposits, which every signed-in
+ * page and every dashboard visit ask for (docs/performance-log.md, round 14). Not for use inside db.transaction(): it runs on the pool, outside
  * the transaction's connection.
  */
 export type PrebuiltStatement<Row> = {

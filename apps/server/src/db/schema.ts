@@ -21,7 +21,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 
 export const user = pgTable('user', {
   id: text('id').primaryKey(),
-  /** The full name from sign-up: the seed dropped it, Keel keeps it. */
+  /** The full name from sign-up, shown in the account menu. */
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
@@ -82,7 +82,7 @@ export const verification = pgTable(
   (table) => [index('verification_identifier_idx').on(table.identifier)],
 );
 
-// ---- Keel tables (names from SPEC §3/§7) ----
+// ---- Keel's own tables ----
 
 export const securityAuditLog = pgTable(
   'security_audit_log',
@@ -268,7 +268,7 @@ export const rateLimits = pgTable('rate_limits', {
   windowStartedAt: bigint('window_started_at', { mode: 'number' }).notNull(),
 });
 
-// ---- Chain history (issue 12): an index of the vaults' events, rebuilt from chain at will ----
+// ---- Chain history: an index of the vaults' events, rebuilt from chain at will ----
 
 /** Token amounts: integers of the token's smallest unit, up to uint256. */
 const uint256 = (name: string) => numeric(name, { precision: 78, scale: 0 }).notNull();

@@ -5,7 +5,7 @@
  * turn of the event loop (setImmediate), together with whatever the other
  * requests read in the same turn submitted; a quiet server adds no latency
  * beyond that turn. Under load N concurrent requests cost one round trip and
- * one disk flush instead of N (docs/performance.md, rounds 2 and 3). Waiting
+ * one disk flush instead of N (docs/performance-log.md, rounds 2 and 3). Waiting
  * for the turn's end matters most on PGlite, whose engine runs on this thread:
  * a write there finishes before the next request is even read, so nothing
  * would ever arrive "while one is in flight".

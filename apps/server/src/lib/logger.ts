@@ -23,7 +23,7 @@ export type Logger = pino.Logger;
 /**
  * pino's isoTime, formatted once per millisecond: a busy server writes tens of lines in the same
  * millisecond, and building a Date and its ISO string for each was ~3 % of a static file's CPU
- * (docs/performance.md, round 8). The line's text is the same.
+ * (docs/performance-log.md, round 8). The line's text is the same.
  */
 export function cachedIsoTime(now: () => number = Date.now): () => string {
   let lastMs = Number.NaN;
@@ -64,7 +64,7 @@ export type BatchedStreamOptions = {
  * the end of the turn (setImmediate), and while the server is busy (the last write was under gapMs ago),
  * at gapMs after the last write instead, so a loaded server makes one write(2) per ~2 ms rather than one
  * per turn, which was nearly one per request. A write(2) costs ~2.7 µs of CPU on this machine whatever it
- * carries; one per turn was ~3 µs of a ~40 µs static answer (docs/performance.md, rounds 10 and 18). An
+ * carries; one per turn was ~3 µs of a ~40 µs static answer (docs/performance-log.md, rounds 10 and 18). An
  * idle server's line still goes out at the end of its turn; no line waits more than gapMs past it, and
  * flush() (called on exit, including process.exit after an uncaught error) writes what is pending.
  */
@@ -126,7 +126,7 @@ function blockFor(ms: number): void {
  * nothing queues without bound. Any other failure (EPIPE, EBADF) is thrown, as sonic-boom's 'error' is.
  * It hands the string to the kernel as it is, where sonic-boom measured and encoded each chunk three
  * times and emitted two events per write: ~4.0 against ~2.9 µs of CPU per write of one line to
- * /dev/null (docs/performance.md, round 18).
+ * /dev/null (docs/performance-log.md, round 18).
  */
 export function createFdWriter(fd: number, options: FdWriteOptions = {}): SyncTarget {
   const write = options.write ?? writeSync;
@@ -205,7 +205,7 @@ const jsonNumber = (value: number): string => (Number.isFinite(value) ? String(v
  * A string as JSON.stringify writes it. One of printable ASCII without a quote or
  * backslash (a request id, a method, an address, nearly every path) is written as
  * it is, in quotes: JSON.stringify is a call into the runtime, ~0.6 µs each, four
- * per request line (docs/performance.md, round 17). Anything else is JSON.stringify's.
+ * per request line (docs/performance-log.md, round 17). Anything else is JSON.stringify's.
  */
 export function jsonString(value: string): string {
   for (let index = 0; index < value.length; index++) {
@@ -221,7 +221,7 @@ export function jsonString(value: string): string {
  * level, its clock, the fields in this order, "msg" last), without pino's general
  * path, which walks the object, looks up serializers and stringifiers for every
  * key and formats it through several calls. That path was ~6 % of a static
- * file's CPU (docs/performance.md, round 11); logger.test.ts compares the two
+ * file's CPU (docs/performance-log.md, round 11); logger.test.ts compares the two
  * texts. The fields carry no secret (the path is scrubbed before), so the
  * logger's redaction has nothing to do here, as for pino's own child without it.
  * A logger made elsewhere gets pino's own call.

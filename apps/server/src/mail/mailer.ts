@@ -17,7 +17,7 @@ const LINK = /https?:\/\/[^\s"'<>]+/g;
 export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string; logger: Logger }): Mailer {
   if (options.smtpUrl) {
     const smtpUrl = options.smtpUrl;
-    // nodemailer (~0.4 MB of code) is loaded with the first mail, not at start-up (issue 13: cold start);
+    // nodemailer (~0.4 MB of code) is loaded with the first mail, not at start-up, for a faster cold start;
     // createTransport only parses the URL, the connection was always made per send.
     let transport: Promise<Transporter> | undefined;
     const transportOnce = () =>

@@ -108,7 +108,7 @@ function cutOff(): AppError {
  * The Node request's next chunk, from its own buffer when one is there, else at
  * its next 'readable', 'end', 'error' or 'close'. Node's async iterator over a
  * stream does the same with an async generator and a finished() watcher set up
- * per request: ~15 µs of each small JSON POST (measured in docs/performance.md).
+ * per request: ~15 µs of each small JSON POST (docs/performance-log.md, round 12).
  * A request that errors or closes before its end is cut off (the body stopped
  * before it was complete), as it was through the iterator.
  */
@@ -165,7 +165,7 @@ function bytesReader(bytes: Uint8Array): BodyReader {
  * The body's reader. Served by @hono/node-server, the body is read from the
  * Node request itself: asking the web Request for its body would first build
  * a full undici Request around a web stream, the largest single cost of a small
- * JSON POST (measured in docs/performance.md). app.request() in tests has no Node
+ * JSON POST (docs/performance-log.md, round 3). app.request() in tests has no Node
  * request and reads the web body.
  */
 function bodyReader(raw: Request, incoming: IncomingMessage | undefined): BodyReader | null {

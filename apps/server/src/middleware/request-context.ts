@@ -56,7 +56,7 @@ export function createRequestTagging(options: { logger: Logger; trustedProxies: 
   const trust = compileProxyTrust(options.trustedProxies);
   let warnedUntrustedForwarding = false;
   // The per-request line skips pino's redaction pass and its general formatting
-  // (docs/performance.md, rounds 2 and 11): its fields are fixed, none is a
+  // (docs/performance-log.md, rounds 2 and 11): its fields are fixed, none is a
   // redacted key, and the path is scrubbed of tokens (redactPath) before it is
   // added. A new field that could carry a secret must be scrubbed the same way.
   const writeRequestLine = createRequestLineWriter(options.logger);

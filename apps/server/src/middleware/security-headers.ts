@@ -29,7 +29,7 @@ export function buildContentSecurityPolicy(options: SecurityHeaderOptions, scrip
   return directives.join('; ');
 }
 
-/** The headers every response carries besides the CSP (SPEC §7). */
+/** The headers every response carries besides the CSP. */
 export function fixedSecurityHeaders(options: SecurityHeaderOptions): [string, string][] {
   const fixed: [string, string][] = [
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -43,7 +43,7 @@ export function fixedSecurityHeaders(options: SecurityHeaderOptions): [string, s
 }
 
 /**
- * Headers every response carries (SPEC §7). HTML responses may replace the CSP
+ * Headers every response carries. HTML responses may replace the CSP
  * with one that also allows their own build-time inline script hashes. The
  * listener's fast path (fast-path.ts) writes the same list.
  *

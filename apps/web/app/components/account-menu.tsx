@@ -17,7 +17,7 @@ const ITEM_CLASS =
   'flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground';
 
 /**
- * The signed-in user's menu (issue 15 §1): who is signed in (name and email),
+ * The signed-in user's menu: who is signed in (name and email),
  * a way to the account page and Sign Out. Shown on every signed-in page and,
  * for a signed-in visitor, in the public header.
  */
@@ -31,10 +31,13 @@ export function AccountMenu({
   className?: string;
 }) {
   const displayName = user.name.trim() || user.email;
+  const initials = initialsOf(user);
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label={`Account menu for ${displayName}`}
+        // The name starts with what the button shows (initials, then the name from 640 px), so speech input can
+        // say what it sees (WCAG 2.5.3 Label in Name).
+        aria-label={`${initials} ${displayName}, account menu`}
         data-testid="account-menu-trigger"
         className={cn(
           'inline-flex h-9 items-center gap-2 rounded-full border bg-background pl-1 pr-1 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:pr-3',
@@ -45,7 +48,7 @@ export function AccountMenu({
           aria-hidden="true"
           className="flex size-7 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
         >
-          {initialsOf(user)}
+          {initials}
         </span>
         <span className="hidden max-w-40 truncate sm:inline">{displayName}</span>
       </DropdownMenu.Trigger>

@@ -4,7 +4,7 @@ import { paths } from '@keel/core/paths';
 import { Button } from '~/components/ui/button';
 
 /**
- * The 404 page's message (SPEC: 'Oops! Page not found', a Return to Home link, the missing path
+ * The 404 page's message ('Oops! Page not found', a Return to Home link, the missing path
  * logged): the whole page for an unknown route, and inside the signed-in frame for an unknown vault.
  */
 export function NotFoundMessage() {

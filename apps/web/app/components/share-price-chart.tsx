@@ -1,47 +1,25 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDateTime } from '~/lib/format-date';
+import {
+  AXIS_LINE,
+  AXIS_TEXT,
+  CHART_MARGIN,
+  GRID_LINE,
+  TOOLTIP_STYLE,
+  VAULT_COLOURS,
+  formatTooltipTime,
+  timeAxisProps,
+  toUnits,
+} from './chart-theme';
 
 /*
  * recharts lives only in lazily loaded modules (this one, the performance
  * page's charts): no page downloads it before a chart is drawn, and the
- * landing page never does. Numbers here are for drawing only; every figure
- * shown as text is formatted from the exact integer strings.
+ * landing page never does.
  */
 
 export type SharePriceSeries = { name: string; points: { time: string; price: string }[] };
 
 const PRICE = new Intl.NumberFormat('en-US', { minimumFractionDigits: 4, maximumFractionDigits: 6 });
-const AXIS_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-/* Theme colours (app.css), so lines, legend and axis text follow the light and dark themes. */
-export const VAULT_COLOURS = ['var(--color-chart-1)', 'var(--color-chart-2)', 'var(--color-chart-3)'];
-export const AXIS_TEXT = { fill: 'var(--color-muted-foreground)' };
-export const AXIS_LINE = 'var(--color-muted-foreground)';
-export const GRID_LINE = 'var(--color-border)';
-export const TOOLTIP_STYLE = {
-  background: 'var(--color-card)',
-  borderColor: 'var(--color-border)',
-  color: 'var(--color-card-foreground)',
-};
-
-/** Micro-units (6 decimals) as a plain number, for plotting. */
-export const toUnits = (micro: string) => Number(BigInt(micro)) / 1e6;
-
-export function formatAxisDate(value: number): string {
-  return AXIS_DATE.format(new Date(value));
-}
-
-export function formatTooltipTime(value: unknown): string {
-  return typeof value === 'number' ? formatDateTime(value) : '';
-}
-
-/** Evenly spaced time ticks: recharts' own choice collapses to one tick on long, sparse ranges. */
-export function timeTicks(times: readonly number[], count = 6): number[] {
-  if (times.length === 0) return [];
-  const min = Math.min(...times);
-  const max = Math.max(...times);
-  if (max === min) return [min];
-  return Array.from({ length: count }, (_, index) => Math.round(min + ((max - min) * index) / (count - 1)));
-}
 
 /** One line per vault: its share price (USDC per share) over time. */
 export default function SharePriceChart({ series }: { series: readonly SharePriceSeries[] }) {
@@ -51,19 +29,9 @@ export default function SharePriceChart({ series }: { series: readonly SharePric
   }));
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <LineChart margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+      <LineChart margin={CHART_MARGIN}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={GRID_LINE} />
-        <XAxis
-          dataKey="time"
-          type="number"
-          scale="time"
-          domain={['dataMin', 'dataMax']}
-          ticks={timeTicks(lines.flatMap((entry) => entry.points.map((point) => point.time)))}
-          tickFormatter={formatAxisDate}
-          allowDuplicatedCategory={false}
-          tick={AXIS_TEXT}
-          stroke={AXIS_LINE}
-        />
+        <XAxis {...timeAxisProps(lines.flatMap((entry) => entry.points.map((point) => point.time)))} />
         <YAxis
           // A share price moves by fractions of a percent: a tight band around the data, not recharts' zero-based
           // 'auto' (a flat 1.0000 line drew on an axis from -1 to 3).

@@ -7,7 +7,7 @@ import { dropEarlyResponses } from '~/lib/early-requests';
 
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
-/** localStorage item the wallet panel keeps; removed on sign-out (SPEC §3). */
+/** localStorage item the wallet panel keeps; removed on sign-out. */
 export const CONNECTED_WALLET_STORAGE_KEY = 'connectedWallet';
 
 export const sessionQueryOptions = queryOptions({

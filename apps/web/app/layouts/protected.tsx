@@ -19,7 +19,7 @@ const CHECKING = 'Checking your session';
 /**
  * Signed-in pages: the page's frame with a centred spinner while the session loads, /sign-in?next=…
  * for a visitor who is not signed in, and plain /sign-in when a session ends
- * here (sign-out, or revoked elsewhere): SPEC §4, signed in → signed out.
+ * here (sign-out, or revoked elsewhere).
  *
  * The frame is the route's own (`handle.frame`, e.g. the dashboard's title and
  * card outlines) or a generic page skeleton. A route whose frame is prerendered

@@ -3,7 +3,7 @@
  * before any JavaScript file has arrived (apps/web/scripts/preload-shell.mjs
  * writes that script): the session, the public configuration and the linked
  * wallet. The first query for each takes the response instead of asking again,
- * so the page's first data is not a round trip after its code (issue 13).
+ * so the page's first data is not a round trip after its code.
  */
 declare global {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges into Window

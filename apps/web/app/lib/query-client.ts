@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { QUERY_CACHE_MS } from '@keel/core/constants';
 
-/** SPEC §9: cache 24 h, no refetch on focus, no retries, offline-first. */
+/** Cache 24 h, no refetch on focus, no retries, offline-first. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

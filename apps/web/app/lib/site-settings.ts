@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { DEFAULT_LEGAL_ENTITY, SITE_PLACEHOLDERS, substitutedValue } from '@keel/core/site-settings';
 
 /*
- * Operator settings on prerendered pages (issue 15 §6, §8). The pages are built
+ * Operator settings on prerendered pages. The pages are built
  * once, so they carry core's placeholders; the server writes BONUS_STARTS_AT,
  * BONUS_ENDS_AT and LEGAL_ENTITY_NAME in their place when it loads them, and
  * SITE_SCRIPT — in the head, before the first paint — decides from the

@@ -15,7 +15,7 @@ const depositsQuerySchema = z.object({ wallet: walletAddressSchema.optional() })
 
 /**
  * GET /api/deposits: manual deposits of the signed-in user's linked wallets
- * (SPEC §7). ?wallet= narrows to one of them; an address that is not linked to
+ * (recorded by the operator). ?wallet= narrows to one of them; an address that is not linked to
  * the user answers 404 and no rows, so no address chosen by the browser reaches the query.
  */
 export function depositsRoutes(deps: AppDeps) {

@@ -26,7 +26,7 @@ export function createListSubscriber(
   source: string,
 ): ListSubscriber {
   // One statement whatever the group's size (the emails as one array), written as SQL and built
-  // once with a placeholder for them (db/prebuilt-statement.ts, docs/performance.md rounds 3 and 12).
+  // once with a placeholder for them (db/prebuilt-statement.ts, docs/performance-log.md, rounds 3 and 12).
   const insert = prebuiltStatement<{ email: string }>(sql`
     insert into ${table} (email, source) select unnest(${sql.placeholder('emails')}::text[]), ${source}
     on conflict (email) do nothing returning email`);

@@ -55,7 +55,7 @@ function apyOver(prices: readonly PricePoint[], current: { time: number; price: 
 }
 
 /**
- * One vault's public figures for its page (issue 15 item 4): total assets and
+ * One vault's public figures for its page: total assets and
  * share price at the indexed block (read from chain through a short cache; the
  * last snapshot when the chain cannot be read), realised APY over 7 and 30
  * days from the share-price snapshots, and the share-price series for a range.

@@ -55,7 +55,7 @@ describe('GET /api/positions', () => {
       ['Smart Savings', true],
       ['Growth Reserve', true],
     ]);
-    // The seed depositor holds shares, but a wave-1 row (no signature) grants nothing.
+    // The seed depositor holds shares, but a row saved without a signature grants nothing.
     await t.deps.db.insert(userWallets).values({
       email: user.user.email,
       userId: user.user.id,

@@ -25,7 +25,7 @@ type StatsSources = {
 };
 
 /**
- * The landing page's figures shown as facts (issue 15 item 5). The total is
+ * The landing page's figures shown as facts. The total is
  * the sum over all three vaults or nothing: with one vault unverified or
  * unreadable a partial sum would understate it while looking complete.
  */

@@ -2,7 +2,7 @@ import { formatUnits, type Address } from 'viem';
 import { createTtlCache } from '../../chain/ttl-cache.js';
 import type { VaultClient, VaultHolding, VaultSnapshot } from '../../chain/vault-client.js';
 
-/** The secure-vault-data answer (SPEC §3) plus a few additive fields. Amounts are exact decimal strings in USDC. */
+/** What the secure vault panel shows (name, access level, net and gross asset value, share price) plus a few additive fields. Amounts are exact decimal strings in USDC. */
 export type VaultData = {
   name: string;
   /** The vault's accessLevel(linked wallet), or null (no linked wallet, or the vault has no such function). */

@@ -38,7 +38,7 @@ function accessFacts(c: Context<AppEnv>): AccessFacts {
   };
 }
 
-/** One security_audit_log row per access, allowed or not (SPEC §7 VAULT_DATA_ACCESS). */
+/** One security_audit_log row per access, allowed or not (action VAULT_DATA_ACCESS). */
 function vaultAccessEvent(facts: AccessFacts, success: boolean, metadata: Record<string, unknown>): AuditEvent {
   return {
     userId: facts.userId,
@@ -55,8 +55,8 @@ function auditVaultAccess(deps: AppDeps, facts: AccessFacts, success: boolean, m
 }
 
 /**
- * Per-user limit on vault reads (the seed's check_rate_limit). Counted before
- * validation so malformed floods count too; a limiter failure denies (SPEC §10).
+ * Per-user limit on vault reads. Counted before validation so malformed floods
+ * count too; a limiter failure denies rather than lets the read through.
  */
 function limitVaultData(deps: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -74,7 +74,7 @@ function limitVaultData(deps: AppDeps) {
 
 /**
  * GET /api/vaults: which of the three configured vaults passed verification.
- * GET /api/vaults/:address: live ERC-4626 figures of one of them (the seed's secure-vault-data).
+ * GET /api/vaults/:address: live ERC-4626 figures of one of them (the secure vault panel's data).
  */
 export function vaultsRoutes(deps: AppDeps) {
   const getVaultData = createGetVaultData({

@@ -52,8 +52,8 @@ const LINKED_WALLET = prebuiltStatement<{
   limit 1`);
 
 /**
- * The account's linked wallet (user_wallets is keyed by email, SPEC §7: one per
- * account), or null when there is none or it was saved without a signature.
+ * The account's linked wallet (user_wallets is keyed by email: one per
+ * account, decision 007), or null when there is none or it was saved without a signature.
  */
 export async function getLinkedWallet(db: Database, userId: string): Promise<LinkedWallet | null> {
   const [row] = await LINKED_WALLET.run(db, { userId });

@@ -48,7 +48,7 @@ type LinkRequest = {
  * was issued to this session for this address, is unused (it is consumed here,
  * whatever the outcome) and unexpired; domain, URI and chain are Keel's; and
  * the signature verifies (EOAs, and smart wallets through EIP-1271/6492).
- * Then user_wallets is upserted on the email (SPEC §7): a new link replaces the
+ * Then user_wallets is upserted on the email (decision 007): a new link replaces the
  * account's previous one.
  */
 export async function linkWallet(

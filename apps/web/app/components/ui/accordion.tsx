@@ -3,7 +3,7 @@ import { createContext, useContext, useId, useState, type ComponentProps, type R
 import { cn } from '~/lib/cn';
 
 /*
- * A single-open accordion (SPEC: FAQ lists open one answer at a time), written
+ * A single-open accordion (FAQ lists open one answer at a time), written
  * by hand rather than with Radix so the landing page's JavaScript stays small.
  * Buttons carry aria-expanded/aria-controls; panels are labelled regions.
  */
@@ -63,12 +63,19 @@ export function AccordionItem({ className, value, children, ...props }: Componen
   );
 }
 
-export function AccordionTrigger({ className, children, ...props }: ComponentProps<'button'>) {
+/** `headingLevel` fits the trigger into the page's outline: 3 under a section's h2, 2 straight under the h1. */
+export function AccordionTrigger({
+  className,
+  children,
+  headingLevel = 3,
+  ...props
+}: ComponentProps<'button'> & { headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { openValue, toggle } = useAccordion();
   const { value, baseId } = useItem();
   const isOpen = openValue === value;
   return (
-    <h3 className="flex">
+    <Heading className="flex">
       <button
         type="button"
         id={`${baseId}-trigger`}
@@ -85,7 +92,7 @@ export function AccordionTrigger({ className, children, ...props }: ComponentPro
         {children}
         <ChevronDown className="size-4 shrink-0 transition-transform" aria-hidden="true" />
       </button>
-    </h3>
+    </Heading>
   );
 }
 

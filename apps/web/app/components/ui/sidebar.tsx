@@ -102,7 +102,7 @@ function writeSidebarCookie(open: boolean): void {
 }
 
 /**
- * Starts collapsed (SPEC §2); the last choice is kept in a cookie for 7 days and
+ * Starts collapsed; the last choice is kept in a cookie for 7 days and
  * applied after hydration, so prerendered HTML stays identical for everyone.
  */
 export function SidebarProvider({ children }: { children: ReactNode }) {

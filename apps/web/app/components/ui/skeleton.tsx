@@ -10,8 +10,8 @@ export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
 /**
  * The outline of a page while its code or data loads: a heading, a row of
  * figure cards and a content block, so the page does not jump when it arrives.
- * `withSpinner` centres a spinner on it (the signed-in guard's session check,
- * SPEC §2); otherwise the status is announced to screen readers only.
+ * `withSpinner` centres a spinner on it (the signed-in guard's session check);
+ * otherwise the status is announced to screen readers only.
  */
 export function PageSkeleton({ label, withSpinner = false }: { label: string; withSpinner?: boolean }) {
   return (

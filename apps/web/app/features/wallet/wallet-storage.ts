@@ -1,7 +1,7 @@
 import { CONNECTED_WALLET_STORAGE_KEY as CONNECTED_WALLET_KEY } from '~/hooks/use-session';
 
 /**
- * Local storage items SPEC §3 lists beside wagmi's own ("wagmi.recentConnectorId",
+ * Local storage items Keel keeps beside wagmi's own ("wagmi.recentConnectorId",
  * "wagmi.injected.connected"): the requested chains and the connected wallet.
  * 'connectedWallet' is removed on sign-out by the accounts code.
  */

@@ -14,7 +14,7 @@ import { FormsQueryProvider } from './forms-query-provider';
 type ContactField = 'name' | 'email' | 'subject' | 'message';
 type FieldErrors = Partial<Record<ContactField, string>>;
 
-/** Shown under each field left empty: all four are required. */
+/** Shown under each field left empty (all four are required). */
 const REQUIRED_MESSAGES: Record<ContactField, string> = {
   name: 'Please enter your name',
   email: 'Please enter your email address',

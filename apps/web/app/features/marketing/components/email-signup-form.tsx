@@ -13,10 +13,10 @@ import { useSubscribeMutation, type EmailList } from '../api/forms-api';
 import { useEarlyInput } from '~/hooks/use-early-input';
 import { FormsQueryProvider } from './forms-query-provider';
 
-/** "Email required" / "Invalid email", over these descriptions, shown under the field. */
+/** "Email required" / "Invalid email", over these descriptions — shown under the field, not in a toast. */
 const LIST_EMAIL_COPY = { required: 'Please enter your email address', invalid: 'Please enter a valid email address' };
 
-/** Each list's texts: its button, and the answers to an added and a duplicate email. */
+/** Each list's texts: the button's states and the outcome's messages. */
 const COPY = {
   waitlist: {
     idle: 'Join Waitlist',

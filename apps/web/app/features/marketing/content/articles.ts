@@ -14,7 +14,7 @@ export type Article = {
 
 export const BLOG_CATEGORIES = ['All', 'Education', 'Strategy', 'Security', 'Analysis', 'Finance'] as const;
 
-/** SPEC §2: 2 featured and 4 other articles, all marked Coming Soon on the blog. */
+/** 2 featured and 4 other articles, all marked Coming Soon on the blog. */
 export const BLOG_ARTICLES: readonly Article[] = [
   {
     id: 'defi-101',

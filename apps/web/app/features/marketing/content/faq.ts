@@ -1,9 +1,9 @@
 export type FaqItem = { id: string; question: string; answer: string };
 
 /**
- * Home-page FAQ (SPEC §2: deposit, lock-up, yield source, withdraw anytime,
- * wallet needed, fund safety). SPEC §1 notes that this reading (no minimum, no
- * lock-up) differs from the help centre's 24-hour lock-up; both are shown as stated.
+ * Home-page FAQ (deposit, lock-up, yield source, withdraw anytime, wallet
+ * needed, fund safety). Its reading (no minimum, no lock-up) differs from the
+ * help centre's 24-hour lock-up; the product states both, so both are shown as stated.
  */
 const MINIMUM_DEPOSIT: FaqItem = {
   id: 'minimum-deposit',
@@ -101,7 +101,7 @@ export const FULL_FAQ: readonly FaqItem[] = [
 ];
 
 /**
- * Help-centre FAQ. SPEC §1: this page states the 24-hour initial lock-up,
+ * Help-centre FAQ. This page states the 24-hour initial lock-up,
  * which differs from the home page's "no lock-up" reading; both are shown as stated.
  */
 export const HELP_FAQ: readonly FaqItem[] = [

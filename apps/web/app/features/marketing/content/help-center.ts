@@ -3,7 +3,7 @@ import { paths } from '@keel/core/paths';
 export type HelpArticle = { title: string; url: string | null };
 export type HelpCategory = { id: string; title: string; description: string; articles: readonly HelpArticle[] };
 
-/** Six categories; only the two published articles link anywhere (SPEC §2). */
+/** Six categories; only the two published articles link anywhere. */
 export const HELP_CATEGORIES: readonly HelpCategory[] = [
   {
     id: 'getting-started',
@@ -63,7 +63,7 @@ export const HELP_CATEGORIES: readonly HelpCategory[] = [
   },
 ];
 
-/** Case-insensitive match on category titles and article titles (SPEC §2). */
+/** Case-insensitive match on category titles and article titles. */
 export function filterHelpCategories(categories: readonly HelpCategory[], query: string): HelpCategory[] {
   const needle = query.trim().toLowerCase();
   if (needle === '') return [...categories];

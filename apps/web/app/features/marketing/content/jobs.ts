@@ -1,6 +1,6 @@
 export type Job = { title: string; location: string; type: string; description: string };
 
-/** SPEC §2: three open roles, all disabled as Coming Soon. */
+/** Three open roles, all disabled as Coming Soon. */
 export const JOBS: readonly Job[] = [
   {
     title: 'Senior Smart Contract Engineer',

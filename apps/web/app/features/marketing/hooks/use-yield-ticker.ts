@@ -17,7 +17,7 @@ export function nextTickerValues(random: () => number = Math.random): TickerValu
   return { everydayCash: drift('everydayCash'), smartSavings: drift('smartSavings'), growthReserve: drift('growthReserve') };
 }
 
-/** Starts at the spec values (so prerendered HTML shows them) and drifts every 5 s after hydration. */
+/** Starts at the advertised values, TICKER.start (so prerendered HTML shows them) and drifts every 5 s after hydration. */
 export function useYieldTicker(): TickerValues {
   const [values, setValues] = useState<TickerValues>({ ...TICKER.start });
   useEffect(() => {

@@ -4,7 +4,7 @@ import { BONUS } from '@keel/core/constants';
 import { paths } from '@keel/core/paths';
 
 /**
- * SPEC §1 promotion: $10 USDC for an August deposit of at least $100, one per user, ends Sept 1st.
+ * The promotion: $10 USDC for an August deposit of at least $100, one per user, ends Sept 1st.
  * Shown only while the operator's campaign runs (BONUS_STARTS_AT / BONUS_ENDS_AT, by the
  * visitor's clock: lib/site-settings.ts); hidden by CSS otherwise, never frozen at build time.
  */

@@ -58,9 +58,9 @@ function Stat({ label, value, note, testId }: { label: string; value: string; no
 }
 
 /**
- * The hero's figures (issue 15 item 5): measured, never advertised. The total
+ * The hero's figures: measured, never advertised. The total
  * is the three vaults' totalAssets read from Base and the savers are verified
- * accounts, each with the time it was measured; the spec's marketing figures
+ * accounts, each with the time it was measured; the product's marketing figures
  * follow as attributed claims.
  */
 export function HeroStats() {

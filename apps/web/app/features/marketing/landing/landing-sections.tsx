@@ -10,7 +10,7 @@ import { TrustSection } from './trust-section';
 import { VaultCards } from './vault-cards';
 import { YieldsTicker } from './yields-ticker';
 
-/** Everything after the hero, in SPEC §2 order; one lazily loaded chunk (see home-page.tsx). */
+/** Everything after the hero, in the page's order; one lazily loaded chunk (see home-page.tsx). */
 export default function LandingSections() {
   return (
     <>

@@ -9,7 +9,7 @@ const TIER_KEYS: Record<string, keyof TickerValues> = {
   'growth-reserve': 'growthReserve',
 };
 
-/** SPEC §2/§9: three tiers refreshing every 5 s; a simulation, and labelled as one. */
+/** Three tiers refreshing every 5 s; a simulation, and labelled as one. */
 export function YieldsTicker() {
   const values = useYieldTicker();
   return (

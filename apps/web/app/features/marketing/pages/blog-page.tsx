@@ -7,7 +7,7 @@ import { BLOG_ARTICLES, BLOG_CATEGORIES } from '../content/articles';
 type Category = (typeof BLOG_CATEGORIES)[number];
 
 export function BlogPage() {
-  // SPEC §2: the chips highlight a choice but do not filter (every article is Coming Soon).
+  // The chips highlight a choice but do not filter (every article is Coming Soon).
   const [category, setCategory] = useState<Category>('All');
   const featured = BLOG_ARTICLES.filter((article) => article.featured);
   const others = BLOG_ARTICLES.filter((article) => !article.featured);

@@ -14,7 +14,7 @@ export function FaqPage() {
         <p>Straight answers about vaults, yields, fees and risk.</p>
       </PageHero>
       <PageSection className="max-w-3xl">
-        <FaqList items={FULL_FAQ} testId="faq-list" />
+        <FaqList items={FULL_FAQ} testId="faq-list" headingLevel={2} />
         <div className="mt-10 rounded-xl border bg-muted p-6">
           <h2 className="text-lg font-semibold">Still have questions?</h2>
           <p className="mt-1 text-sm text-muted-foreground">Our team and community are happy to help.</p>

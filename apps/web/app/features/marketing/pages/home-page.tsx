@@ -26,7 +26,7 @@ const LazySections = memo(function LazySections() {
   );
 });
 
-/** The landing page, sections in SPEC §2 order (the footer comes from the public shell). */
+/** The landing page, its sections in order (the footer comes from the public shell). */
 export function HomePage() {
   return (
     <>

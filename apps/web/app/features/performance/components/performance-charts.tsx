@@ -1,24 +1,24 @@
 import { CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Scatter, Tooltip, XAxis, YAxis } from 'recharts';
-import SharePriceChart, {
+import {
   AXIS_LINE,
   AXIS_TEXT,
+  CHART_MARGIN,
   GRID_LINE,
   TOOLTIP_STYLE,
-  formatAxisDate,
   formatTooltipTime,
-  timeTicks,
+  timeAxisProps,
   toUnits,
-} from '~/components/share-price-chart';
+} from '~/components/chart-theme';
+import SharePriceChart from '~/components/share-price-chart';
 import type { HistoryData } from '../api/history';
+import type { ChartView } from '../performance-figures';
 
 /*
  * recharts lives only in this module and the shared share-price chart, which
- * the performance page loads with React.lazy: no other page (and never the
- * landing page) downloads it. Numbers here are for drawing only; every figure
+ * the performance and vault pages load with React.lazy: no other page (and never
+ * the landing page) downloads it. Numbers here are for drawing only; every figure
  * shown as text elsewhere is formatted from the exact integer strings.
  */
-
-export type ChartView = 'balance' | 'share-price';
 
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -32,19 +32,9 @@ function BalanceChart({ chart }: { chart: HistoryData['chart'] }) {
     .map((marker) => ({ time: Date.parse(marker.time), balance: toUnits(marker.value) }));
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <ComposedChart margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+      <ComposedChart margin={CHART_MARGIN}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={GRID_LINE} />
-        <XAxis
-          dataKey="time"
-          type="number"
-          scale="time"
-          domain={['dataMin', 'dataMax']}
-          ticks={timeTicks(balance.map((point) => point.time))}
-          tickFormatter={formatAxisDate}
-          allowDuplicatedCategory={false}
-          tick={AXIS_TEXT}
-          stroke={AXIS_LINE}
-        />
+        <XAxis {...timeAxisProps(balance.map((point) => point.time))} />
         <YAxis
           dataKey="balance"
           tickFormatter={(value: number) => USD.format(value)}

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '~/lib/api-client';
 import { createQueryClient } from '~/lib/query-client';
-import type { HistoryData } from '../api/history';
+import { DEPOSIT_TX, EXPLORER, historyData } from '../history-fixtures';
 import { PerformanceView } from './performance-view';
 
 const getHistory = vi.hoisted(() => vi.fn());
@@ -19,118 +19,12 @@ vi.mock('./performance-charts', () => ({
   default: ({ view }: { view: string }) => <div data-testid="chart-drawn">{view}</div>,
 }));
 
-const EXPLORER = 'https://basescan.org';
-const DEPOSIT_TX = `0x${'ab'.repeat(32)}`;
-
-type VaultRow = HistoryData['vaults'][number];
-
-const vaultRow = (id: VaultRow['id'], name: string, overrides: Partial<VaultRow> = {}): VaultRow => ({
-  id,
-  name,
-  address: `0x${'1'.repeat(40)}`,
-  hasPosition: false,
-  value: '0',
-  netContributed: '0',
-  earned: '0',
-  earnedInRange: '0',
-  depositsInRange: '0',
-  sharePrice: '1000000',
-  realisedApy: null,
-  priceChange: '0',
-  apySince: null,
-  stale: false,
-  indexedBlock: 100,
-  ...overrides,
-});
-
-function historyData(overrides: Partial<HistoryData> = {}): HistoryData {
-  return {
-    range: '30d',
-    from: '2026-08-11T00:00:00.000Z',
-    asOf: '2026-09-10T12:00:00.000Z',
-    indexing: false,
-    stale: false,
-    walletCount: 1,
-    unavailableVaults: [],
-    hasHistory: true,
-    summary: {
-      totalEarnings: '12345000',
-      earnedAllTime: '37000000',
-      averageApy: '51234000000000000',
-      totalDeposits: '505000000',
-      currentValue: '1236000000',
-      netContributed: '1199000000',
-      bestMonth: { month: '2026-08', amount: '21000000' },
-    },
-    vaults: [
-      vaultRow('everyday-cash', 'Everyday Cash', {
-        hasPosition: true,
-        earnedInRange: '12345000',
-        realisedApy: '51234000000000000',
-        priceChange: '4000000000000000',
-      }),
-      vaultRow('smart-savings', 'Smart Savings'),
-      vaultRow('growth-reserve', 'Growth Reserve', { priceChange: '-13000000000000000', realisedApy: '-150000000000000000' }),
-    ],
-    chart: {
-      balance: [
-        { time: '2026-08-11T00:00:00.000Z', value: '1000000000' },
-        { time: '2026-09-10T12:00:00.000Z', value: '1236000000' },
-      ],
-      markers: [
-        { time: '2026-08-20T00:00:00.000Z', type: 'Withdraw', vault: 'Everyday Cash', amount: '-306000000', value: '1210000000' },
-      ],
-      sharePrices: [],
-    },
-    activity: [
-      {
-        id: 'interest:everyday-cash:2026-09',
-        time: '2026-09-10T12:00:00.000Z',
-        type: 'Interest',
-        vaultId: 'everyday-cash',
-        vault: 'Everyday Cash',
-        vaultAddress: `0x${'1'.repeat(40)}`,
-        amount: '6000000',
-        shares: null,
-        shareDecimals: 6,
-        txHash: null,
-        isPartialMonth: true,
-        isFromKeel: false,
-      },
-      {
-        id: 'w',
-        time: '2026-08-20T00:00:00.000Z',
-        type: 'Withdraw',
-        vaultId: 'everyday-cash',
-        vault: 'Everyday Cash',
-        vaultAddress: `0x${'1'.repeat(40)}`,
-        amount: '-306000000',
-        shares: '300000000',
-        shareDecimals: 6,
-        txHash: `0x${'cd'.repeat(32)}`,
-        isPartialMonth: false,
-        isFromKeel: false,
-      },
-      {
-        id: 'd',
-        time: '2026-08-05T00:00:00.000Z',
-        type: 'Deposit',
-        vaultId: 'everyday-cash',
-        vault: 'Everyday Cash',
-        vaultAddress: `0x${'1'.repeat(40)}`,
-        amount: '505000000',
-        shares: '500000000',
-        shareDecimals: 6,
-        txHash: DEPOSIT_TX,
-        isPartialMonth: false,
-        isFromKeel: true,
-      },
-    ],
-    ...overrides,
-  };
-}
-
 const ok = (body: unknown) => ({ ok: true, status: 200, json: async () => body });
+const failed = (status: number, message: string) => ({
+  ok: false,
+  status,
+  json: async () => ({ error: { code: 'CHAIN_UNAVAILABLE', message } }),
+});
 
 function renderView() {
   render(
@@ -262,5 +156,36 @@ describe('PerformanceView', () => {
     getHistory.mockResolvedValue(ok(historyData({ hasHistory: false, walletCount: 1, activity: [] })));
     renderView();
     expect(await screen.findByText('No history yet')).toBeInTheDocument();
+  });
+
+  it('says it is loading until the history arrives, with no figures yet', async () => {
+    getHistory.mockReturnValue(new Promise(() => undefined));
+    renderView();
+    expect(await screen.findByText('Loading your history…')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Vault Performance', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByTestId('summary-total-earnings')).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s reason when the history cannot be read, and stops saying it is loading', async () => {
+    getHistory.mockResolvedValue(failed(503, 'The chain could not be read.'));
+    renderView();
+    expect(await screen.findByText(/The chain could not be read\. Please try again in a moment\./)).toBeInTheDocument();
+    expect(screen.queryByText('Loading your history…')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('summary-total-earnings')).not.toBeInTheDocument();
+  });
+
+  it('warns when figures use the last recorded share price and while history is still being read', async () => {
+    getHistory.mockResolvedValue(ok(historyData({ stale: true, indexing: true })));
+    renderView();
+    expect(await screen.findByText(/current values use the last recorded share price/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Your history is still being read from the chain');
+    expect(screen.getByTestId('summary-total-earnings')).toHaveTextContent('+$12.35');
+  });
+
+  it('shows the saver’s own figures as real: as of the server’s time, with no sample label', async () => {
+    getHistory.mockResolvedValue(ok(historyData()));
+    renderView();
+    expect(await screen.findByText(/· as of /)).toBeInTheDocument();
+    expect(screen.queryByText(/sample/i)).not.toBeInTheDocument();
   });
 });

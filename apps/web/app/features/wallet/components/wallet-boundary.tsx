@@ -21,14 +21,14 @@ const WalletStatePublisher = lazy(() =>
 );
 
 /**
- * The lazy boundary of SPEC/ARCHITECTURE: wagmi, viem and the wallet config load
+ * The wallet's lazy boundary (ARCHITECTURE.md): wagmi, viem and the wallet config load
  * only when a signed-in page renders this. Children see the wallet through
  * useWalletState() (lib/wallet-state); if the configuration cannot be read they
  * render without a wallet (the panel then says so).
  *
  * `contentFirst`: for a page whose own content only reads useWalletState() (the
  * dashboard), the content renders at once with a loading wallet and the wallet
- * code loads beside it (issue 13: the page's largest paint does not wait for
+ * code loads beside it (so the page's largest paint does not wait for
  * ~36 KiB of wallet code). The content is never re-mounted when the wallet
  * arrives; wagmi-using parts inside it go through the state's withWallet.
  */

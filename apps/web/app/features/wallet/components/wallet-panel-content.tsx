@@ -79,7 +79,7 @@ function ConnectOptions() {
   );
 }
 
-/** Issue 10: a connected wallet counts as the account's only once linked by a signature. */
+/** A connected wallet counts as the account's only once linked by a signature (decision 007). */
 function LinkState() {
   const { linkStatus, linkError, requestLink } = useWalletState();
   if (linkStatus === 'checking') return <Spinner label="Checking the wallet link" />;

@@ -8,7 +8,7 @@ import { useWalletState } from '~/lib/wallet-state';
 
 const WalletPanelContent = lazy(() => import('./wallet-panel-content'));
 
-/** SPEC §2 wallet panel. The wagmi-using body loads lazily, inside WalletBoundary. */
+/** The wallet panel. The wagmi-using body loads lazily, inside WalletBoundary. */
 export function WalletPanel() {
   const wallet = useWalletState();
   const email = useSession().user?.email ?? null;

@@ -42,7 +42,7 @@ function forgetConnections(): void {
 export type WalletLink = { linkStatus: WalletLinkStatus; linkError: string | null; requestLink: () => void };
 
 /**
- * SPEC §4 and issue 10: on connection with a signed-in user, switch to Base
+ * On connection with a signed-in user, switch to Base
  * when on another chain, then link the wallet by signing an EIP-4361 message
  * the server issued — unless this wallet is already the account's linked one.
  * Toasts: 'Wallet connected and saved' only after a verified link, 'Failed to
