@@ -20,7 +20,7 @@ export class ApiError extends Error {
 }
 
 /** Whether a failed call answered with this code (Keel's own, or one of Better Auth's that a screen reacts to). */
-export function hasErrorCode(error: unknown, code: ErrorCode | AuthErrorCode | ClientErrorCode): boolean {
+export function hasErrorCode(error: unknown, code: ErrorCode | AuthErrorCode | ClientErrorCode): error is ApiError {
   return error instanceof ApiError && error.code === code;
 }
 
