@@ -117,7 +117,7 @@ test.describe('security headers in the browser', () => {
     expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     const api404 = await request.get('/api/nope');
     expect(api404.status()).toBe(404);
-    expect(await api404.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No such API endpoint' } });
+    expect(await api404.json()).toEqual({ error: { code: 'UNKNOWN_ENDPOINT', message: 'No such API endpoint' } });
   });
 });
 

@@ -68,7 +68,7 @@ describe('platform', () => {
       headers: { 'content-type': 'application/json', origin: t.config.appUrl },
     });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No such API endpoint' } });
+    expect(await response.json()).toEqual({ error: { code: 'UNKNOWN_ENDPOINT', message: 'No such API endpoint' } });
   });
 
   it('refuses a body that is not JSON with 415', async () => {

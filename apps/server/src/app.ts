@@ -1,7 +1,7 @@
 import { MAX_REQUEST_BODY_BYTES } from '@keel/core/constants';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { AppError, errorBody, internalError, type ErrorCode } from './lib/app-error.js';
+import { AppError, errorBody, internalError, unknownEndpoint, type ErrorCode } from './lib/app-error.js';
 import type { AppEnv } from './lib/app-env.js';
 import { setResponseHeader } from './lib/response-headers.js';
 import type { AppDeps } from './deps.js';
@@ -115,7 +115,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', buildApi(deps, readiness, lists));
   app.route('/api', apiDocsRoutes({ app: () => app, appUrl: deps.config.appUrl, version: API_VERSION }));
   app.all('/api/*', () => {
-    throw new AppError('NOT_FOUND', 'No such API endpoint');
+    throw unknownEndpoint();
   });
   const web = webRoutes({
     buildDir: deps.config.webBuildDir,

@@ -1,3 +1,4 @@
+import type { AuthErrorCode } from './api-error.js';
 import type { EmailCopy } from './email.js';
 
 /**
@@ -37,4 +38,4 @@ export const AUTH_EMAIL_COPY: EmailCopy = { required: AUTH_MESSAGES.enterEmail, 
 export const AUTH_CALLBACK_TYPES = { signup: 'signup', recovery: 'recovery' } as const;
 
 /** Better Auth's error code for a sign-in with an unverified email. */
-export const EMAIL_NOT_VERIFIED_CODE = 'EMAIL_NOT_VERIFIED';
+export const EMAIL_NOT_VERIFIED_CODE = 'EMAIL_NOT_VERIFIED' satisfies AuthErrorCode;

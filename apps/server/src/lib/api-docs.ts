@@ -57,7 +57,7 @@ const SHARED_ERRORS: Partial<Record<ErrorStatus, string>> = {
 
 const SHARED_STATE_ERRORS: Partial<Record<ErrorStatus, string>> = {
   400: 'VALIDATION_FAILED or INVALID_JSON: the body is not JSON, breaks the rules above, or holds a control character',
-  403: 'FORBIDDEN "Invalid origin": Origin (or Referer) is not APP_URL’s origin',
+  403: 'INVALID_ORIGIN "Invalid origin": Origin (or Referer) is not APP_URL’s origin',
   413: 'PAYLOAD_TOO_LARGE: the body is over 64 KiB (the connection is closed after the answer)',
   415: 'UNSUPPORTED_MEDIA_TYPE: Content-Type is not application/json',
 };

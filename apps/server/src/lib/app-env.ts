@@ -1,6 +1,7 @@
+import type { SessionUser } from '@keel/core/auth-api';
 import type { Logger } from './logger.js';
 
-export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean };
+export type { SessionUser };
 
 /** Per-request values that middleware sets for handlers. */
 export type AppEnv = {

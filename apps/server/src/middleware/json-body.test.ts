@@ -105,7 +105,7 @@ describe('control characters in any string field', () => {
     expect(path.status).toBe(400);
     const malformed = await t.app.request('/api/vaults/%E0%A4%A');
     expect(malformed.status).toBe(400);
-    expect((await errorOf(malformed)).code).toBe('BAD_REQUEST');
+    expect(await errorOf(malformed)).toEqual({ code: 'MALFORMED_PATH', message: 'Malformed request path' });
   });
 
   it('keeps line breaks and tabs where text may span lines, and stores nothing refused', async () => {

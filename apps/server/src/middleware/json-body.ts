@@ -82,7 +82,7 @@ function checkQueryAndPath(url: string, path: string): void {
     try {
       decoded = decodeURIComponent(path);
     } catch {
-      throw new AppError('BAD_REQUEST', 'Malformed request path');
+      throw new AppError('MALFORMED_PATH', 'Malformed request path');
     }
   }
   if (hasControlCharacter(decoded)) throw new AppError('VALIDATION_FAILED', INVALID_CHARACTERS, { field: 'path' });

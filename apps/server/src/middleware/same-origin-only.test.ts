@@ -25,7 +25,7 @@ function send(method: string, path: string, body: unknown, headers: Record<strin
 
 async function expectForbidden(response: Response) {
   expect(response.status).toBe(403);
-  expect(((await response.json()) as ErrorBody).error).toEqual({ code: 'FORBIDDEN', message: AUTH_MESSAGES.invalidOrigin });
+  expect(((await response.json()) as ErrorBody).error).toEqual({ code: 'INVALID_ORIGIN', message: AUTH_MESSAGES.invalidOrigin });
 }
 
 describe('Origin check on every state-changing /api request', () => {

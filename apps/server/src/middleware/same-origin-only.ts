@@ -37,7 +37,7 @@ export function sameOriginOnly(appUrl: string) {
       // would only give the same text back. Anything else is parsed and compared as before.
       if (originHeader !== trusted) {
         const origin = originHeader !== undefined ? originOfHeader(originHeader) : originOfHeader(c.req.header('referer'));
-        if (origin !== trusted) throw new AppError('FORBIDDEN', AUTH_MESSAGES.invalidOrigin);
+        if (origin !== trusted) throw new AppError('INVALID_ORIGIN', AUTH_MESSAGES.invalidOrigin);
       }
     }
     await next();

@@ -1,77 +1,78 @@
-import { ApiError, readJson } from '~/lib/api-client';
+import type { AuthAnswerOf, AuthBodyOf, AuthPath, SessionUser } from '@keel/core/auth-api';
+import { ApiError, hasErrorCode, readJson } from '~/lib/api-client';
 import { dropEarlyResponses, takeEarlyResponse } from '~/lib/early-requests';
 import { humanErrorMessage } from '~/lib/error-messages';
 
 /**
- * Plain fetch wrappers over Better Auth at /api/auth. The server answers errors
- * as { error: { code, message } } with the spec's messages, which these rethrow
- * as ApiError so every screen can show the server's text as is.
+ * Bare fetch over Keel's /api/auth routes, typed by the contract the server's
+ * routes are checked against (core's auth-api.ts). Not the Hono client: the
+ * sign-in and sign-up pages must not load it. Errors arrive as ApiError with
+ * the server's code, so every screen chooses its words by code.
  */
 const AUTH_BASE = '/api/auth';
 
-export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean };
-export type Session = { user: SessionUser } | null;
+export type { SessionUser };
+export type Session = AuthAnswerOf<'/get-session'>;
 
-async function request<T>(path: string, init: { method: 'GET' | 'POST'; body?: unknown } = { method: 'GET' }): Promise<T> {
+async function post<Path extends AuthPath>(path: Path, body: AuthBodyOf<Path>): Promise<AuthAnswerOf<Path>> {
   const response = await fetch(`${AUTH_BASE}${path}`, {
-    method: init.method,
+    method: 'POST',
     credentials: 'same-origin',
-    headers: init.method === 'POST' ? { 'content-type': 'application/json' } : {},
-    ...(init.method === 'POST' ? { body: JSON.stringify(init.body ?? {}) } : {}),
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
   });
-  return readJson<T>(response);
+  return readJson<AuthAnswerOf<Path>>(response);
 }
 
-type RawSession = { user: SessionUser & Record<string, unknown> } | null;
+async function get<Path extends AuthPath>(path: Path): Promise<AuthAnswerOf<Path>> {
+  const early = takeEarlyResponse(`${AUTH_BASE}${path}`);
+  const response = early ? await early : await fetch(`${AUTH_BASE}${path}`, { method: 'GET', credentials: 'same-origin' });
+  return readJson<AuthAnswerOf<Path>>(response);
+}
 
 /** The signed-in user, or null. Using the session refreshes it on the server. */
 export async function getSession(): Promise<Session> {
-  const early = takeEarlyResponse(`${AUTH_BASE}/get-session`);
-  const raw = early ? await readJson<RawSession>(await early) : await request<RawSession>('/get-session');
-  if (!raw?.user) {
+  const answer = await get('/get-session');
+  if (!answer?.user) {
     // Anything else the page asked for early was asked for nobody.
     dropEarlyResponses();
     return null;
   }
-  const { id, email, name, emailVerified } = raw.user;
+  const { id, email, name, emailVerified } = answer.user;
   return { user: { id, email, name, emailVerified } };
 }
 
-export function signInWithEmail(input: { email: string; password: string }) {
-  return request<{ user: SessionUser }>('/sign-in/email', { method: 'POST', body: input });
+export function signInWithEmail(input: AuthBodyOf<'/sign-in/email'>) {
+  return post('/sign-in/email', input);
 }
 
-export function signUpWithEmail(input: { name: string; email: string; password: string }) {
-  return request<{ status: true }>('/sign-up/email', { method: 'POST', body: input });
+export function signUpWithEmail(input: AuthBodyOf<'/sign-up/email'>) {
+  return post('/sign-up/email', input);
 }
 
 /** Global scope: the server ends every session of the user. */
 export function signOutEverywhere() {
-  return request<{ success: boolean }>('/sign-out', { method: 'POST', body: {} });
+  return post('/sign-out', {});
 }
 
-export function requestPasswordReset(input: { email: string }) {
-  return request<{ status: true; message: string }>('/request-password-reset', { method: 'POST', body: input });
+export function requestPasswordReset(input: AuthBodyOf<'/request-password-reset'>) {
+  return post('/request-password-reset', input);
 }
 
 export function checkResetToken(token: string) {
-  return request<{ valid: boolean }>('/reset-token-status', { method: 'POST', body: { token } });
+  return post('/reset-token-status', { token });
 }
 
-export function resetPassword(input: { token: string; newPassword: string }) {
-  return request<{ status: boolean }>('/reset-password', { method: 'POST', body: input });
+export function resetPassword(input: AuthBodyOf<'/reset-password'>) {
+  return post('/reset-password', input);
 }
 
-export function resendVerificationEmail(input: { email: string }) {
-  return request<{ status: boolean }>('/send-verification-email', { method: 'POST', body: input });
+export function resendVerificationEmail(input: AuthBodyOf<'/send-verification-email'>) {
+  return post('/send-verification-email', input);
 }
 
 /** The server's message for a failed call (technical ones in plain words), or the screen's own fallback. */
 export function authErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.code === 'HTTP_ERROR') return fallback;
-  return error instanceof ApiError ? humanErrorMessage(error, fallback) : fallback;
-}
-
-export function authErrorCode(error: unknown): string | null {
-  return error instanceof ApiError ? error.code : null;
+  if (!(error instanceof ApiError) || hasErrorCode(error, 'HTTP_ERROR')) return fallback;
+  return humanErrorMessage(error, fallback);
 }

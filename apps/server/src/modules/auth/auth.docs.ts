@@ -8,7 +8,7 @@ import { describe, jsonResponse } from '../../lib/api-docs.js';
  */
 
 const TAG = 'Auth';
-const EMAIL = z.string().describe('At most 254 characters; sanitised (SPEC §5) and lower-cased');
+const EMAIL = z.string().describe('At most 254 characters; sanitised (no markup or script schemes) and lower-cased');
 const userSchema = z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() });
 const statusTrue = z.object({ status: z.literal(true) });
 const SIGN_IN_LIMIT = `RATE_LIMITED "${AUTH_MESSAGES.signInRateLimited}" (per email and per IP)`;
@@ -30,7 +30,7 @@ export const signInDocs = describe({
   errors: {
     400: `VALIDATION_FAILED "${AUTH_MESSAGES.enterEmail}", "${AUTH_MESSAGES.invalidEmail}", "${AUTH_MESSAGES.enterPassword}" or a sanitiser message`,
     401: 'INVALID_EMAIL_OR_PASSWORD (Better Auth’s message, shown as is)',
-    403: `EMAIL_NOT_VERIFIED (a new verification link is mailed), or FORBIDDEN "${AUTH_MESSAGES.invalidOrigin}"`,
+    403: `EMAIL_NOT_VERIFIED (a new verification link is mailed), or INVALID_ORIGIN "${AUTH_MESSAGES.invalidOrigin}"`,
     429: SIGN_IN_LIMIT,
   },
 });
@@ -48,7 +48,7 @@ export const signUpDocs = describe({
   }),
   responses: { 200: jsonResponse('Accepted', statusTrue) },
   errors: {
-    400: 'VALIDATION_FAILED with the sign-up form’s messages (SPEC §5)',
+    400: 'VALIDATION_FAILED with the sign-up form’s messages',
     429: `RATE_LIMITED "${AUTH_MESSAGES.signUpRateLimited}" (per email, per IP, and the all-clients auth-mail ceiling)`,
   },
 });

@@ -350,7 +350,7 @@ describe('only the auth endpoints the screens use', () => {
       ...(method === 'GET' ? {} : { body: JSON.stringify(body) }),
     });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No such API endpoint' } });
+    expect(await response.json()).toEqual({ error: { code: 'UNKNOWN_ENDPOINT', message: 'No such API endpoint' } });
     expect((await getSession(account.cookie))?.user.name).toBe('Kept Name');
     expect((await postJson(t, '/api/auth/sign-in/email', { email: account.user.email, password: TEST_PASSWORD })).status).toBe(
       200,

@@ -1,3 +1,4 @@
+import type { AuthAnswerOf } from '@keel/core/auth-api';
 import { AUTH_MESSAGES } from '@keel/core/auth-messages';
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '../../deps.js';
@@ -6,8 +7,7 @@ import { asAuthBody, readToken, type AuthBody } from './auth-input.js';
 import { authRequestFrom, withUserOnly } from './better-auth-pass-through.js';
 import { checkResetToken } from './check-reset-token.js';
 import { readSession } from './read-session.js';
-import { requestPasswordReset } from './request-password-reset.js';
-import { resendVerificationEmail } from './resend-verification-email.js';
+import { mailAuthLink } from './mail-auth-link.js';
 import { resetPassword } from './reset-password.js';
 import { signInWithEmail } from './sign-in-with-email.js';
 import { signOutEverywhere } from './sign-out-everywhere.js';
@@ -32,7 +32,8 @@ async function readBody(c: Context<AppEnv>): Promise<AuthBody> {
 
 /**
  * /api/auth/*: only the endpoints Keel's screens and mail links use, each with
- * Keel's checks (limits, §5 input rules, audit) in front of Better Auth.
+ * Keel's checks (limits, input rules, audit) in front of Better Auth. What each
+ * reads and answers is written once in core (auth-api.ts), for these routes and the web.
  * Everything else Better Auth offers (change-password, update-user,
  * list-sessions, revoke-session, …) is not routed and answers the API 404.
  * The origin check and the input guard are app-wide middleware on /api/*.
@@ -46,7 +47,8 @@ export function authRoutes(deps: AppDeps) {
         // The user only: no session id, token or IP (sessions are listed nowhere).
         const found = await readSession(deps, c.req.raw.headers);
         for (const value of found.refreshCookies) c.header('set-cookie', value, { append: true });
-        return c.json(found.user ? { user: found.user } : null, 200);
+        const answer: AuthAnswerOf<'/get-session'> = found.user ? { user: found.user } : null;
+        return c.json(answer, 200);
       })
       .post('/sign-in/email', signInDocs, async (c) => {
         return withUserOnly((await signInWithEmail(deps, await readBody(c), requestOf(c))).response);
@@ -55,25 +57,31 @@ export function authRoutes(deps: AppDeps) {
         const outcome = await signUpWithEmail(deps, await readBody(c), requestOf(c));
         if (!outcome.ok) return outcome.response;
         // One fixed answer whether the email was new or taken: nothing to enumerate.
-        return c.json({ status: true as const }, 200);
+        return c.json({ status: true } satisfies AuthAnswerOf<'/sign-up/email'>, 200);
       })
       .post('/sign-out', signOutDocs, async (c) => {
         return (await signOutEverywhere(deps, requestOf(c))).response;
       })
       .post('/request-password-reset', requestResetDocs, async (c) => {
-        const outcome = await requestPasswordReset(deps, await readBody(c), requestOf(c));
+        const outcome = await mailAuthLink(deps, 'passwordReset', await readBody(c), requestOf(c));
         if (!outcome.ok) return outcome.response;
-        return c.json({ status: true as const, message: AUTH_MESSAGES.resetRequested }, 200);
+        return c.json(
+          { status: true, message: AUTH_MESSAGES.resetRequested } satisfies AuthAnswerOf<'/request-password-reset'>,
+          200,
+        );
       })
       .post('/reset-token-status', resetTokenStatusDocs, async (c) => {
         const token = readToken((await readBody(c)).token);
-        return c.json({ valid: token !== null && (await checkResetToken(deps.auth, token)) }, 200);
+        const answer: AuthAnswerOf<'/reset-token-status'> = {
+          valid: token !== null && (await checkResetToken(deps.auth, token)),
+        };
+        return c.json(answer, 200);
       })
       .post('/reset-password', resetPasswordDocs, async (c) => {
         return (await resetPassword(deps, await readBody(c), requestOf(c))).response;
       })
       .post('/send-verification-email', resendVerificationDocs, async (c) => {
-        return (await resendVerificationEmail(deps, await readBody(c), requestOf(c))).response;
+        return (await mailAuthLink(deps, 'verificationResend', await readBody(c), requestOf(c))).response;
       })
       // The two links mail carries: Better Auth verifies, or checks the reset token, and redirects to /auth/callback.
       .get('/verify-email', verifyEmailDocs, async (c) => {

@@ -1,5 +1,7 @@
+import type { SessionUser } from '@keel/core/auth-api';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../lib/app-env.js';
+import { codeForStatus } from '../../lib/app-error.js';
 import { isSafeMethod } from '../../middleware/same-origin-only.js';
 import { CLIENT_IP_HEADER, type Auth } from './create-auth.js';
 
@@ -36,7 +38,10 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Better Auth answers errors as { code, message }; Keel's API answers { error: { code, message } }. */
+/**
+ * Better Auth answers errors as { code, message }; Keel's API answers { error: { code, message } }.
+ * An answer without a code gets Keel's code for its status, so the web can still choose its words by code.
+ */
 async function normalizeError(response: Response): Promise<Response> {
   if (response.status < 400) return response;
   if (!(response.headers.get('content-type') ?? '').includes('application/json')) return response;
@@ -44,7 +49,7 @@ async function normalizeError(response: Response): Promise<Response> {
   if (!isRecord(parsed) || !('message' in parsed)) return response;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  const code = typeof parsed.code === 'string' ? parsed.code : 'AUTH_ERROR';
+  const code = typeof parsed.code === 'string' && parsed.code !== '' ? parsed.code : codeForStatus(response.status);
   const body = { error: { code, message: String(parsed.message) } };
   return new Response(JSON.stringify(body), { status: response.status, headers });
 }
@@ -92,6 +97,16 @@ export function authRequestFrom(auth: Auth, c: Context<AppEnv>): AuthRequest {
   return { forward, headers: source.headers, clientIp, userAgent: c.req.header('user-agent') ?? null };
 }
 
+/** The four fields of Better Auth's user that Keel's screens read, and nothing else of it. */
+function sessionUserOf(value: unknown): SessionUser | null {
+  if (!isRecord(value)) return null;
+  const { id, email, name, emailVerified } = value;
+  if (typeof id !== 'string' || typeof email !== 'string' || typeof name !== 'string' || typeof emailVerified !== 'boolean') {
+    return null;
+  }
+  return { id, email, name, emailVerified };
+}
+
 /**
  * A successful answer reduced to the signed-in user: Better Auth also returns
  * the session token in the body, which the HttpOnly cookie exists to keep away
@@ -100,12 +115,9 @@ export function authRequestFrom(auth: Auth, c: Context<AppEnv>): AuthRequest {
 export async function withUserOnly(response: Response): Promise<Response> {
   if (!response.ok) return response;
   const body = await readJson(response);
-  const user = isRecord(body) && isRecord(body.user) ? body.user : null;
+  const user = isRecord(body) ? sessionUserOf(body.user) : null;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   headers.set('content-type', 'application/json');
-  const answer = user
-    ? { user: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified } }
-    : { user: null };
-  return new Response(JSON.stringify(answer), { status: response.status, headers });
+  return new Response(JSON.stringify({ user }), { status: response.status, headers });
 }

@@ -19,5 +19,5 @@ export const outboxDocs = describe({
   description:
     'Served only with DEV_OUTBOX=1 on a loopback HOST, never in production, and only while mail goes to the outbox (no SMTP_URL); otherwise 404. ?to= filters by recipient. Newest first.',
   responses: { 200: jsonResponse('The mails', z.object({ messages: z.array(outboxEntrySchema) })) },
-  errors: { 404: 'NOT_FOUND "No such API endpoint": the outbox is not enabled' },
+  errors: { 404: 'UNKNOWN_ENDPOINT "No such API endpoint": the outbox is not enabled' },
 });

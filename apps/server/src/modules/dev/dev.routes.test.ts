@@ -19,7 +19,7 @@ describe('GET /api/dev/outbox', () => {
       expect(t.deps.mailer.outbox).toHaveLength(1);
       const response = await t.app.request('/api/dev/outbox');
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No such API endpoint' } });
+      expect(await response.json()).toEqual({ error: { code: 'UNKNOWN_ENDPOINT', message: 'No such API endpoint' } });
     } finally {
       await t.close();
     }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env.js';
 import type { AppDeps } from '../../deps.js';
-import { AppError } from '../../lib/app-error.js';
+import { unknownEndpoint } from '../../lib/app-error.js';
 import { outboxDocs } from './dev.docs.js';
 
 /**
@@ -14,7 +14,7 @@ export function devRoutes(deps: AppDeps) {
   const enabled = deps.config.devOutbox && !deps.config.isProduction;
   return new Hono<AppEnv>().get('/outbox', outboxDocs, (c) => {
     const outbox = deps.mailer.outbox;
-    if (!enabled || !outbox) throw new AppError('NOT_FOUND', 'No such API endpoint');
+    if (!enabled || !outbox) throw unknownEndpoint();
     const to = c.req.query('to')?.toLowerCase();
     const entries = to ? outbox.filter((entry) => entry.to.toLowerCase() === to) : outbox;
     return c.json({ messages: [...entries].reverse() });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, Loader2 } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '~/lib/toast';
@@ -7,6 +7,7 @@ import { AUTH_MESSAGES } from '@keel/core/auth-messages';
 import { VERIFICATION_REDIRECT_MS } from '@keel/core/constants';
 import { paths } from '@keel/core/paths';
 import { Alert } from '~/components/ui/alert';
+import { SubmitButton } from '~/components/submit-button';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
@@ -48,10 +49,9 @@ function ResendForm({ initialEmail }: { initialEmail: string }) {
           onChange={(event) => setEmail(event.target.value)}
         />
       </div>
-      <Button type="submit" disabled={isSending}>
-        {isSending && <Loader2 className="animate-spin" aria-hidden="true" />}
-        {isSending ? 'Sending...' : 'Resend Verification Email'}
-      </Button>
+      <SubmitButton isBusy={isSending} busyLabel="Sending...">
+        Resend Verification Email
+      </SubmitButton>
     </form>
   );
 }

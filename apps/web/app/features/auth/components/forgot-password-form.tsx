@@ -1,7 +1,7 @@
-import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES } from '@keel/core/auth-messages';
 import { Alert } from '~/components/ui/alert';
+import { SubmitButton } from '~/components/submit-button';
 import { Button } from '~/components/ui/button';
 import { useEarlyInput } from '~/hooks/use-early-input';
 import { EmailField } from './email-field';
@@ -52,10 +52,9 @@ export function ForgotPasswordForm({ onBack, onSent }: { onBack: () => void; onS
     >
       {error && <Alert variant="destructive">{error}</Alert>}
       <EmailField id="reset-email" />
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
-        {isSubmitting ? 'Sending...' : 'Send Reset Link'}
-      </Button>
+      <SubmitButton size="lg" isBusy={isSubmitting} busyLabel="Sending...">
+        Send Reset Link
+      </SubmitButton>
       <Button type="button" variant="ghost" onClick={onBack}>
         Back to Sign In
       </Button>

@@ -1,4 +1,4 @@
-import { Check, Loader2, X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '~/lib/toast';
@@ -6,11 +6,13 @@ import { AUTH_MESSAGES } from '@keel/core/auth-messages';
 import { isStrongPassword, RESET_PASSWORD_RULE_MESSAGE } from '@keel/core/password';
 import { paths } from '@keel/core/paths';
 import { Alert } from '~/components/ui/alert';
+import { SubmitButton } from '~/components/submit-button';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
 import { PageSpinner } from '~/components/ui/spinner';
 import { useEarlyInput } from '~/hooks/use-early-input';
-import { authErrorCode, authErrorMessage, checkResetToken, resetPassword } from '~/lib/auth-client';
+import { authErrorMessage, checkResetToken, resetPassword } from '~/lib/auth-client';
+import { hasErrorCode } from '~/lib/api-client';
 import { cn } from '~/lib/cn';
 import { AuthPageFrame } from './auth-page-frame';
 import { PasswordInput } from './password-input';
@@ -66,7 +68,7 @@ function ResetForm({ token, onInvalid }: { token: string; onInvalid: () => void 
       await navigate(paths.signIn, { replace: true });
     } catch (failure) {
       setIsSubmitting(false);
-      if (authErrorCode(failure) === 'INVALID_TOKEN') {
+      if (hasErrorCode(failure, 'INVALID_TOKEN')) {
         onInvalid();
         return;
       }
@@ -130,10 +132,9 @@ function ResetForm({ token, onInvalid }: { token: string; onInvalid: () => void 
         />
         <PasswordMatchIndicator id="password-match" matches={matches} variant="reset" />
       </div>
-      <Button type="submit" size="lg" disabled={!strong || !matches || isSubmitting}>
-        {isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
-        {isSubmitting ? 'Updating Password...' : 'Update Password'}
-      </Button>
+      <SubmitButton size="lg" disabled={!strong || !matches} isBusy={isSubmitting} busyLabel="Updating Password...">
+        Update Password
+      </SubmitButton>
     </form>
   );
 }

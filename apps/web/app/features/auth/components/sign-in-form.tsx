@@ -1,16 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { AUTH_MESSAGES, EMAIL_NOT_VERIFIED_CODE } from '@keel/core/auth-messages';
 import { paths } from '@keel/core/paths';
 import { Alert } from '~/components/ui/alert';
+import { SubmitButton } from '~/components/submit-button';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
 import { EmailField } from './email-field';
 import { useEarlyClick, useEarlyInput } from '~/hooks/use-early-input';
 import { forgetAccountState, SESSION_QUERY_KEY } from '~/hooks/use-session';
-import { authErrorCode, authErrorMessage, signInWithEmail, type Session } from '~/lib/auth-client';
+import { authErrorMessage, signInWithEmail, type Session } from '~/lib/auth-client';
+import { hasErrorCode } from '~/lib/api-client';
 import { useResendVerification } from '../hooks/use-resend-verification';
 import { clearClientAttempts, takeClientAttempt } from '../lib/client-rate-limit';
 import { AUTH_EMAIL_COPY } from '@keel/core/auth-messages';
@@ -67,7 +68,7 @@ export function SignInForm({
       queryClient.setQueryData(SESSION_QUERY_KEY, session);
       onSignedIn();
     } catch (failure) {
-      if (authErrorCode(failure) === EMAIL_NOT_VERIFIED_CODE) setUnverifiedEmail(checked.email);
+      if (hasErrorCode(failure, EMAIL_NOT_VERIFIED_CODE)) setUnverifiedEmail(checked.email);
       setError(authErrorMessage(failure, SIGN_IN_FALLBACK));
       setIsSubmitting(false);
     }
@@ -102,10 +103,9 @@ export function SignInForm({
         </div>
         <PasswordInput id="sign-in-password" name="password" autoComplete="current-password" />
       </div>
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
-        {isSubmitting ? 'Signing In...' : 'Sign In'}
-      </Button>
+      <SubmitButton size="lg" isBusy={isSubmitting} busyLabel="Signing In...">
+        Sign In
+      </SubmitButton>
       <p className="text-center text-sm text-muted-foreground">
         Don&apos;t have an account?{' '}
         <Link to={paths.getStarted} className="font-medium text-primary underline-offset-4 hover:underline">

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -8,7 +7,7 @@ import { AUTH_MESSAGES } from '@keel/core/auth-messages';
 import { parseEmail } from '@keel/core/email';
 import { paths } from '@keel/core/paths';
 import { SIGN_UP_EMAIL_COPY, signUpFormSchema, type SignUpForm as SignUpValues } from '@keel/core/schemas';
-import { Button } from '~/components/ui/button';
+import { SubmitButton } from '~/components/submit-button';
 import { Checkbox } from '~/components/ui/checkbox';
 import { FieldError } from '~/components/ui/field-error';
 import { Input } from '~/components/ui/input';
@@ -57,7 +56,7 @@ export function SignUpForm() {
   const clearOnEdit = (field: keyof SignUpValues) => ({ onChange: () => clearErrors(field) });
 
   const onValid = async (values: SignUpValues) => {
-    // The schema has shown "required" and "invalid" inline; the sanitiser's verdict is a toast (SPEC §8).
+    // The schema has shown "required" and "invalid" inline; the sanitiser's verdict is a toast.
     const parsed = parseEmail(values.email, SIGN_UP_EMAIL_COPY);
     if (!parsed.ok) {
       toast.error(parsed.message);
@@ -183,10 +182,9 @@ export function SignUpForm() {
           </div>
           <FieldError id="agreeToTerms-error" message={errors.agreeToTerms?.message} />
         </div>
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting && <Loader2 className="animate-spin" aria-hidden="true" />}
-          {isSubmitting ? 'Creating Account...' : 'Create Account'}
-        </Button>
+        <SubmitButton size="lg" isBusy={isSubmitting} busyLabel="Creating Account...">
+          Create Account
+        </SubmitButton>
         <p className="text-center text-sm text-muted-foreground">
           Already have an account?{' '}
           <Link to={paths.signIn} className="font-medium text-primary underline-offset-4 hover:underline">

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { toast } from '~/lib/toast';
 import { AUTH_MESSAGES } from '@keel/core/auth-messages';
-import { authErrorCode, authErrorMessage, resendVerificationEmail } from '~/lib/auth-client';
+import { authErrorMessage, resendVerificationEmail } from '~/lib/auth-client';
+import { hasErrorCode } from '~/lib/api-client';
 
 /** The real resend call, with the spec's toasts; the server's own limit message on 429. */
 export function useResendVerification() {
@@ -14,9 +15,7 @@ export function useResendVerification() {
       return true;
     } catch (error) {
       toast.error(
-        authErrorCode(error) === 'RATE_LIMITED'
-          ? authErrorMessage(error, AUTH_MESSAGES.resendFailed)
-          : AUTH_MESSAGES.resendFailed,
+        hasErrorCode(error, 'RATE_LIMITED') ? authErrorMessage(error, AUTH_MESSAGES.resendFailed) : AUTH_MESSAGES.resendFailed,
       );
       return false;
     } finally {

@@ -6,7 +6,7 @@ import { FieldError } from '~/components/ui/field-error';
 import { Button } from '~/components/ui/button';
 import { Input, Textarea } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
-import { ApiError } from '~/lib/api-client';
+import { hasErrorCode } from '~/lib/api-client';
 import { useSendContactMutation } from '../api/forms-api';
 import { useEarlyInput } from '~/hooks/use-early-input';
 import { FormsQueryProvider } from './forms-query-provider';
@@ -79,10 +79,7 @@ function ContactFormInner() {
       },
       onError: (error) => {
         console.error('contact message failed', error);
-        const description =
-          error instanceof ApiError && error.code === 'RATE_LIMITED'
-            ? error.message
-            : 'Failed to send message. Please try again.';
+        const description = hasErrorCode(error, 'RATE_LIMITED') ? error.message : 'Failed to send message. Please try again.';
         toast.error('Error', { description });
       },
     });

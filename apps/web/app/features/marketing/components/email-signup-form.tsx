@@ -7,7 +7,7 @@ import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Spinner } from '~/components/ui/spinner';
-import { ApiError } from '~/lib/api-client';
+import { hasErrorCode } from '~/lib/api-client';
 import { cn } from '~/lib/cn';
 import { useSubscribeMutation, type EmailList } from '../api/forms-api';
 import { useEarlyInput } from '~/hooks/use-early-input';
@@ -103,7 +103,7 @@ function EmailSignupFormInner({
       },
       onError: (error) => {
         console.error(`${list} signup failed`, error);
-        if (error instanceof ApiError && error.code === 'RATE_LIMITED') {
+        if (hasErrorCode(error, 'RATE_LIMITED')) {
           toast.error('Too many requests', { description: error.message });
           return;
         }
