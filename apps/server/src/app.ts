@@ -22,31 +22,29 @@ import { AUTH_BASE_PATH } from './modules/auth/create-auth.js';
 import { readSession } from './modules/auth/read-session.js';
 import { configRoutes } from './modules/config/config.routes.js';
 import { depositsRoutes } from './modules/deposits/deposits.routes.js';
-import { formsRoutes, listForms } from './modules/forms/forms.routes.js';
+import { formsRoutes } from './modules/forms/forms.routes.js';
 import { historyRoutes } from './modules/history/history.routes.js';
 import { positionsRoutes } from './modules/positions/positions.routes.js';
 import { transfersRoutes } from './modules/transfers/transfers.routes.js';
 import { vaultsRoutes } from './modules/vaults/vaults.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
-import { createReadinessCheck, type ReadinessCheck } from './modules/health/check-database.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
 import { compressedCopiesIn } from './modules/web/compressed-copies.js';
 import { webRoutes } from './modules/web/web.routes.js';
-import { publicConfig } from './config.js';
 import { createFastPath } from './fast-path.js';
 import { createErrorAnswers } from './node-listener.js';
 
 /** Every /api route, chained so the web client can be typed from it. */
-function buildApi(deps: AppDeps, readiness: ReadinessCheck, lists: ReturnType<typeof listForms>) {
+function buildApi(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .route('/health', healthRoutes(readiness))
+    .route('/health', healthRoutes(deps))
     .route('/config', configRoutes(deps))
     .route('/stats', statsRoutes(deps))
     .route('/dev', devRoutes(deps))
     .route('/auth', authRoutes(deps))
-    .route('/', formsRoutes(deps, lists))
+    .route('/', formsRoutes(deps))
     .route('/wallet', walletRoutes(deps))
     .route('/vaults', vaultsRoutes(deps))
     .route('/deposits', depositsRoutes(deps))
@@ -108,11 +106,7 @@ export function createApp(deps: AppDeps) {
     '/api/*',
     sessionMiddleware((headers) => readSession(deps, headers), { skipPrefix: AUTH_BASE_PATH, publicPaths: PUBLIC_API_PATHS }),
   );
-  // One readiness answer for the route and the fast path (check-database.ts).
-  const readiness = createReadinessCheck(deps.db, () => deps.now());
-  // The waitlist and newsletter forms, for their routes and the fast path.
-  const lists = listForms(deps);
-  app.route('/api', buildApi(deps, readiness, lists));
+  app.route('/api', buildApi(deps));
   app.route('/api', apiDocsRoutes({ app: () => app, appUrl: deps.config.appUrl, version: API_VERSION }));
   app.all('/api/*', () => {
     throw unknownEndpoint();
@@ -140,23 +134,11 @@ export function createApp(deps: AppDeps) {
     return c.json(errorBody(answer), answer.status);
   });
   app.notFound((c) => c.json(errorBody(new AppError('NOT_FOUND', 'Not found')), 404));
-  // The same answers for what is already in memory, without Hono (fast-path.ts; main.ts mounts it).
+  // The headers and log line of the middleware above, for the answers the Node listener writes itself.
   const headerParts = { tagging, securityHeaders: fixedSecurityHeaders(csp), defaultCsp: buildContentSecurityPolicy(csp) };
-  // Keel's JSON error, with the same headers and log line, for what Hono never sees (node-listener.ts).
+  // The web app's in-memory files without Hono, as a static file server (fast-path.ts, decision 011).
+  const fastPath = createFastPath({ ...headerParts, web: web.answer });
+  // Keel's JSON error for what Hono never sees (node-listener.ts).
   const errorAnswers = createErrorAnswers(headerParts);
-  const fastPath = createFastPath({
-    ...headerParts,
-    web: web.answer,
-    publicConfig: publicConfig(deps.config),
-    databaseUp: readiness.fresh,
-    lists: new Map([
-      ['/api/waitlist', lists.waitlist],
-      ['/api/newsletter', lists.newsletter],
-    ]),
-    appOrigin: new URL(deps.config.appUrl).origin,
-    maxBodyBytes: MAX_REQUEST_BODY_BYTES,
-    answerError: (incoming, outgoing, error, tagged) => errorAnswers.toRequest(incoming, outgoing, error, tagged),
-    logger: deps.logger,
-  });
   return { app, webFileCount: web.fileCount, fastPath, errorAnswers, warmCompression: web.warmCompression };
 }

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import { getRequestListener, RequestError } from '@hono/node-server';
 import { AppError, errorBody, internalError, type ErrorCode } from './lib/app-error.js';
 import type { Logger } from './lib/logger.js';
-import { tagNodeRequest, type TaggedRequest } from './middleware/request-context.js';
+import { tagNodeRequest } from './middleware/request-context.js';
 import type { FastPath, FastPathParts } from './fast-path.js';
 
 /**
@@ -15,11 +15,8 @@ import type { FastPath, FastPathParts } from './fast-path.js';
  * the fixed security headers), no-store, an X-Request-Id, and one request log line.
  */
 export type ErrorAnswers = {
-  /**
-   * Writes the error as the answer to a request that was parsed but not routable, or (tagged: its id,
-   * client and start) one the fast path has begun answering; a 429 says when to retry, as app.onError's.
-   */
-  toRequest: (incoming: IncomingMessage, outgoing: ServerResponse, error: AppError, tagged?: TaggedRequest) => void;
+  /** Writes the error as the answer to a request that was parsed but not routable. */
+  toRequest: (incoming: IncomingMessage, outgoing: ServerResponse, error: AppError) => void;
   /** The raw HTTP bytes of the error, for a connection whose request could not be parsed; logs it. */
   toConnection: (socket: Duplex, error: AppError) => Buffer;
 };
@@ -42,14 +39,11 @@ export function createErrorAnswers(parts: Pick<FastPathParts, 'tagging' | 'secur
     ['X-Request-Id', requestId],
   ];
   return {
-    toRequest(incoming, outgoing, error, tagged) {
-      const startedAt = tagged?.startedAt ?? performance.now();
-      const { requestId, clientIp } = tagged ?? tagNodeRequest(parts.tagging, incoming);
+    toRequest(incoming, outgoing, error) {
+      const startedAt = performance.now();
+      const { requestId, clientIp } = tagNodeRequest(parts.tagging, incoming);
       const body = Buffer.from(JSON.stringify(errorBody(error)));
-      const headers = headersFor(body, requestId);
-      const retryAfter = error.code === 'RATE_LIMITED' ? error.details?.retryAfterSeconds : undefined;
-      if (typeof retryAfter === 'number') headers.push(['Retry-After', String(retryAfter)]);
-      outgoing.writeHead(error.status, headers.flat());
+      outgoing.writeHead(error.status, headersFor(body, requestId).flat());
       outgoing.end(incoming.method === 'HEAD' ? undefined : body);
       const url = incoming.url ?? '';
       const query = url.indexOf('?');
@@ -94,8 +88,8 @@ export type NodeListenerOptions = {
 };
 
 /**
- * The Node server's listeners: the fast path first (fast-path.ts), Hono for
- * everything it does not take, Keel's JSON error for what neither can route,
+ * The Node server's listeners: the static fast path first (fast-path.ts), Hono
+ * for everything it does not take, Keel's JSON error for what neither can route,
  * and, for the server's 'clientError' event, for what Node cannot parse.
  */
 export function createNodeListeners(options: NodeListenerOptions): {
@@ -121,19 +115,13 @@ export function createNodeListeners(options: NodeListenerOptions): {
       options.errors.toRequest(incoming, outgoing, new AppError('BAD_REQUEST', 'Malformed request: missing Host header'));
       return;
     }
-    if (!options.fastPath(incoming, outgoing, viaHono)) viaHono(incoming, outgoing);
-    // A fast-path answer still being worked on (a sign-up waits for the database).
-    else if (!outgoing.writableEnded) track(incoming, outgoing);
-  };
-  const track = (incoming: IncomingMessage, outgoing: ServerResponse) => {
-    const open = answers.get(incoming.socket) ?? new Set<ServerResponse>();
-    if (open.has(outgoing)) return;
-    answers.set(incoming.socket, open.add(outgoing));
-    outgoing.once('close', () => open.delete(outgoing));
+    if (!options.fastPath(incoming, outgoing)) viaHono(incoming, outgoing);
   };
   /** Hono's answer, or Keel's JSON error for a request it cannot build (see errorHandler above). */
   const viaHono: RequestListener = (incoming, outgoing) => {
-    track(incoming, outgoing);
+    const open = answers.get(incoming.socket) ?? new Set<ServerResponse>();
+    answers.set(incoming.socket, open.add(outgoing));
+    outgoing.once('close', () => open.delete(outgoing));
     refusedBecause = null;
     const done = hono(incoming, outgoing);
     const reason = refusedBecause;

@@ -84,6 +84,20 @@ if (databaseUrl) {
       }
     }, 60_000);
 
+    it('commits rate-limit counters without waiting for the disk, and everything else durably (decision 009)', async () => {
+      const fresh = await createTestDatabaseUrl();
+      drops.push(fresh.drop);
+      const handle = await openDatabase({ databaseUrl: fresh.databaseUrl, dataDir: 'memory://' });
+      try {
+        const setting = async (db: DatabaseHandle['db']) =>
+          (await db.execute<{ value: string }>(sql`select current_setting('synchronous_commit') as value`)).rows[0]?.value;
+        expect(await setting(handle.counters)).toBe('off');
+        expect(await setting(handle.db)).toBe('on');
+      } finally {
+        await handle.close();
+      }
+    }, 60_000);
+
     it('prepares the queries of both pools once per connection (named statements)', async () => {
       const fresh = await createTestDatabaseUrl();
       drops.push(fresh.drop);

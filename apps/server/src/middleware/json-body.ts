@@ -54,7 +54,7 @@ async function discardRest(reader: BodyReader, alreadyRead: number): Promise<voi
 }
 
 /** The whole body, or null (after discarding the rest) when it is larger than maxBytes. */
-export async function readBounded(reader: BodyReader, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+async function readBounded(reader: BodyReader, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -112,7 +112,7 @@ function cutOff(): AppError {
  * A request that errors or closes before its end is cut off (the body stopped
  * before it was complete), as it was through the iterator.
  */
-export function nodeBodyReader(incoming: IncomingMessage): BodyReader {
+function nodeBodyReader(incoming: IncomingMessage): BodyReader {
   const next = (): ReadResult | null => {
     const chunk: unknown = incoming.read();
     if (chunk instanceof Buffer) return { done: false, value: chunk };
@@ -149,18 +149,6 @@ export function nodeBodyReader(incoming: IncomingMessage): BodyReader {
   };
 }
 
-/** A body the listener has already read off the socket (fast-path.ts hands such a request on). */
-function bytesReader(bytes: Uint8Array): BodyReader {
-  let given = false;
-  return {
-    read() {
-      if (given) return Promise.resolve({ done: true });
-      given = true;
-      return Promise.resolve({ done: false, value: bytes });
-    },
-  };
-}
-
 /**
  * The body's reader. Served by @hono/node-server, the body is read from the
  * Node request itself: asking the web Request for its body would first build
@@ -169,7 +157,6 @@ function bytesReader(bytes: Uint8Array): BodyReader {
  * request and reads the web body.
  */
 function bodyReader(raw: Request, incoming: IncomingMessage | undefined): BodyReader | null {
-  if (incoming?.rawBody) return bytesReader(incoming.rawBody);
   if (incoming) return nodeBodyReader(incoming);
   if (raw.body === null) return null;
   const reader = raw.body.getReader();
@@ -190,7 +177,7 @@ function declaresBody(incoming: IncomingMessage): boolean {
 }
 
 /** A body's bytes as JSON: UTF-8 (400 otherwise), parsed (400 INVALID_JSON), no control character in any string (400). */
-export function checkedJson(bytes: Uint8Array): unknown {
+function checkedJson(bytes: Uint8Array): unknown {
   let parsed: unknown;
   try {
     parsed = JSON.parse(UTF8.decode(bytes));

@@ -46,8 +46,8 @@ export function tagNodeRequest(tagging: RequestTagging, incoming: IncomingMessag
 
 /**
  * Request id, client IP and the per-request log line, shared by the Hono
- * middleware below and the listener's fast path (fast-path.ts), so both tag and
- * log a request the same way. The IP comes from the socket; X-Forwarded-For is
+ * middleware below and the listener's own answers (fast-path.ts, node-listener.ts),
+ * so all tag and log a request the same way. The IP comes from the socket; X-Forwarded-For is
  * believed only through proxies in TRUSTED_PROXIES (addresses or CIDR ranges,
  * IPv4-mapped IPv6 included). The logged path has token-bearing segments
  * redacted and never includes the query string.

@@ -45,7 +45,7 @@ export function fixedSecurityHeaders(options: SecurityHeaderOptions): [string, s
 /**
  * Headers every response carries. HTML responses may replace the CSP
  * with one that also allows their own build-time inline script hashes. The
- * listener's fast path (fast-path.ts) writes the same list.
+ * listener's own answers (fast-path.ts, node-listener.ts) write the same list.
  *
  * They are set on the finished response's own header list (setResponseHeader).
  */

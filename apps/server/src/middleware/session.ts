@@ -10,8 +10,7 @@ export type ReadSession = (headers: Headers) => Promise<SessionLookup>;
  * the session (null when signed out) and passes on the
  * refreshed cookie. Paths under skipPrefix read the session themselves (auth);
  * the public paths never read who is asking (GET /api/config and /api/health:
- * a signed-in page's config and a load balancer's check cost no query, and the
- * listener's fast path answers them with or without a cookie).
+ * a signed-in page's config and a load balancer's check cost no query).
  */
 export function sessionMiddleware(readSession: ReadSession, options: { skipPrefix: string; publicPaths?: readonly string[] }) {
   const publicPaths = new Set(options.publicPaths);

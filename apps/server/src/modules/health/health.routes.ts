@@ -1,22 +1,15 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env.js';
-import type { ReadinessCheck } from './check-database.js';
+import type { AppDeps } from '../../deps.js';
+import { createReadinessCheck } from './check-database.js';
 import { healthDocs } from './health.docs.js';
 
-/** GET /api/health's status and body for a database that is up or not (the fast path answers the same). */
-export function healthAnswer(databaseUp: boolean) {
-  return {
-    status: databaseUp ? (200 as const) : (503 as const),
-    body: {
-      status: databaseUp ? ('ok' as const) : ('degraded' as const),
-      database: databaseUp ? ('up' as const) : ('down' as const),
-    },
-  };
-}
-
-export function healthRoutes(readiness: ReadinessCheck) {
+export function healthRoutes(deps: AppDeps) {
+  const readiness = createReadinessCheck(deps.db, () => deps.now());
   return new Hono<AppEnv>().get('/', healthDocs, async (c) => {
-    const { status, body } = healthAnswer(await readiness.check());
-    return c.json(body, status);
+    const up = await readiness();
+    return up
+      ? c.json({ status: 'ok' as const, database: 'up' as const }, 200)
+      : c.json({ status: 'degraded' as const, database: 'down' as const }, 503);
   });
 }
