@@ -1,6 +1,10 @@
 import { DEPOSIT_DIALOG } from './constants.js';
 import { USDC_DECIMALS, parsePositiveUsdc } from './money.js';
 
+/** The two ways money moves through Keel: into a vault, or back out to the wallet. */
+export const TRANSFER_KINDS = ['deposit', 'withdraw'] as const;
+export type TransferKind = (typeof TRANSFER_KINDS)[number];
+
 /**
  * Rules and words of the real deposit and withdraw dialogs (issue 11), shared
  * by the web dialogs and the server. Amounts are integers of USDC's smallest
@@ -84,7 +88,7 @@ export function checkWithdrawAmount(text: string, facts: WithdrawFacts): AmountC
 
 /**
  * Custom errors the OpenZeppelin ERC-20/ERC-4626 contracts (and Base's USDC)
- * revert with, as plain ABI data so both apps can decode revert bytes with viem.
+ * revert with, as plain ABI data for viem's reads and writes (revert-reason.ts decodes their bytes).
  */
 export const TRANSFER_ERRORS_ABI = [
   { type: 'error', name: 'Error', inputs: [{ name: 'message', type: 'string' }] },

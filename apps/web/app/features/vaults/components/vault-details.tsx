@@ -14,11 +14,11 @@ import { Spinner } from '~/components/ui/spinner';
 import { formatDateTime, formatDay } from '~/lib/format-date';
 import { linkedWalletQueryOptions } from '~/lib/linked-wallet';
 import { publicConfigQueryOptions } from '~/lib/public-config';
-import { POSITIONS_FAILED_MESSAGE, positionsQueryOptions } from '../api/positions';
+import { POSITIONS_FAILED_MESSAGE, positionsQueryOptions } from '~/lib/positions';
 import { vaultFiguresQueryOptions, type VaultFiguresData } from '../api/vault-figures';
-import { VAULT_UNAVAILABLE_MESSAGE, vaultStatusesQueryOptions } from '../api/vault-statuses';
+import { VAULT_UNAVAILABLE_MESSAGE, vaultStatusesQueryOptions } from '~/lib/vault-statuses';
 import { VaultBadges } from './vault-badges';
-import { useTransferDialogs } from './transfer-dialogs';
+import { useTransferDialogs } from '~/lib/transfer-dialogs';
 
 // recharts loads only when the chart is drawn.
 const SharePriceChart = lazy(() => import('~/components/share-price-chart'));
@@ -284,7 +284,7 @@ export function VaultDetails({ vault }: { vault: Vault }) {
   const status = statuses.data?.find((entry) => entry.id === vault.id);
   const isUnavailable = status?.available === false || figures.data?.vault.available === false;
   const address = figures.data?.vault.address ?? status?.address ?? null;
-  const { openDeposit, openWithdraw, dialogs } = useTransferDialogs();
+  const { openDeposit, openWithdraw } = useTransferDialogs();
 
   let live: ReactNode;
   if (isUnavailable) {
@@ -352,7 +352,6 @@ export function VaultDetails({ vault }: { vault: Vault }) {
         <WithdrawalTerms vault={vault} />
         <ContractCard vault={vault} address={address} />
       </div>
-      {dialogs}
     </div>
   );
 }

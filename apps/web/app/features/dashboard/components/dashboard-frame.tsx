@@ -118,7 +118,7 @@ const TOTALS = ['Total Balance', 'Total Earnings', 'Average APY'] as const;
  * shows every account without a linked wallet — above the card outlines; for
  * "linked", the block the page shows until that wallet's facts decide between
  * the checklist and the balances (BalancesLoading). So the page's largest text
- * is painted from the HTML before the JavaScript arrives (issue 13), and
+ * is painted from the HTML before the JavaScript arrives, and
  * nothing painted is pushed down when the page's own content arrives.
  *
  * Its actions and everything below the title are `inert`: its buttons do

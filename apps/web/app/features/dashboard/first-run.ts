@@ -1,4 +1,6 @@
-/** The three first-run steps of the dashboard (issue 15 item 2), in order. */
+import type { TransferKind } from '@keel/core/transfer-rules';
+
+/** The three first-run steps of the dashboard, in order. */
 export const FIRST_RUN_STEP_IDS = ['link-wallet', 'choose-vault', 'first-deposit'] as const;
 export type FirstRunStepId = (typeof FIRST_RUN_STEP_IDS)[number];
 export type FirstRunStepState = 'done' | 'in-progress' | 'todo';
@@ -14,7 +16,7 @@ export type FirstRunFacts = {
   /** GET /api/history/overview: the indexer found the wallet's deposits on chain. */
   hasHistory: boolean;
   /** GET /api/transfers: what the account sent through Keel, with the server's receipt status. */
-  transfers: readonly { kind: 'deposit' | 'withdraw'; status: 'pending' | 'confirmed' | 'failed' }[];
+  transfers: readonly { kind: TransferKind; status: 'pending' | 'confirmed' | 'failed' }[];
 };
 
 export type FirstRunStep = { id: FirstRunStepId; state: FirstRunStepState };

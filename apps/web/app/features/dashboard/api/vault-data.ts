@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { VAULT_MESSAGES } from '@keel/core/vault-messages';
 import { api } from '~/lib/api-client';
 
-/** GET /api/vaults/:address, with the panel's error messages (SPEC §8, and an unverified vault). */
+/** GET /api/vaults/:address, with the panel's error messages (a failed read, and an unverified vault). */
 export function vaultDataQueryOptions(address: string, enabled: boolean) {
   return queryOptions({
     queryKey: ['vault-data', address],

@@ -1,25 +1,23 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, Circle, ExternalLink, Loader2, Wallet } from 'lucide-react';
-import { Link } from 'react-router';
-import { paths } from '@keel/core/paths';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { CheckCircle2, Circle, ExternalLink, Loader2 } from 'lucide-react';
 import { TRANSFER_MESSAGES } from '@keel/core/transfer-rules';
 import { VAULT_CONFIG_KEYS, VAULTS, findVault, type Vault } from '@keel/core/vaults';
-import { Alert } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
 import { FieldError } from '~/components/ui/field-error';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/select';
-import { Spinner } from '~/components/ui/spinner';
 import { publicConfigQueryOptions } from '~/lib/public-config';
-import { useWalletState } from '~/lib/wallet-state';
-import { VAULT_UNAVAILABLE_MESSAGE, vaultStatusesQueryOptions } from '../api/vault-statuses';
+import { VAULT_UNAVAILABLE_MESSAGE, vaultStatusesQueryOptions } from '~/lib/vault-statuses';
+import type { FeeEstimate } from '../chain/estimate-fee';
+import { formatEth } from '../chain/format-eth';
+import { TransferRevertedError } from '../chain/transfer-errors';
 
 /**
  * The configured address and verified status of a catalogue vault. The address
  * comes from the server's configuration only: the dialogs never take a vault
- * address from the URL or the user (issue 11 §7).
+ * address from the URL or the user.
  */
 export function useVaultTarget(vault: Vault | undefined) {
   const config = useQuery(publicConfigQueryOptions());
@@ -30,7 +28,7 @@ export function useVaultTarget(vault: Vault | undefined) {
   return { vault, address, isAvailable: status?.available === true, isLoading: statuses.isPending };
 }
 
-/** SPEC §5/§8's 'Missing Information' text, shown under the field that is missing (issue 15 §7). */
+/** The 'Missing Information' text, shown under the field that is missing. */
 export const MISSING_INFORMATION = `${TRANSFER_MESSAGES.missingTitle}: ${TRANSFER_MESSAGES.missingDescription}`;
 
 export function VaultField({
@@ -190,50 +188,40 @@ export function TransferProgress({ steps }: { steps: StepView[] }) {
 }
 
 /**
- * Money moves only from the account's linked wallet: the dialog body is shown
- * once a wallet is connected and proven (issue 10), otherwise what to do.
+ * The fee rows of a form's figures: the estimate (L2 only where the chain has
+ * no L1 fee oracle), or that the transfer would fail and why, before anything is signed.
  */
-export function LinkedWalletGate({ children }: { children: (address: `0x${string}`) => React.ReactNode }) {
-  const wallet = useWalletState();
-  if (wallet.isLoading) return <Spinner label="Loading your wallet" />;
-  if (!wallet.isAvailable) {
-    return <Alert variant="destructive">Wallet connection is unavailable right now. Please reload the page.</Alert>;
-  }
-  if (wallet.status === 'connecting' || wallet.status === 'reconnecting' || wallet.linkStatus === 'checking') {
-    return <Spinner label="Connecting wallet" />;
-  }
-  if (wallet.status !== 'connected' || !wallet.address) {
-    return (
-      <div className="flex flex-col items-start gap-3 rounded-lg border p-4">
-        <p className="flex items-center gap-2 font-medium">
-          <Wallet className="size-5 text-primary" aria-hidden="true" />
-          Connect your wallet to move money
-        </p>
-        <p className="text-sm text-muted-foreground">Deposits and withdrawals are sent from your own wallet on Base.</p>
-        <Button asChild>
-          <Link to={paths.vaultDashboard}>Connect Wallet</Link>
-        </Button>
-      </div>
-    );
-  }
-  if (wallet.linkStatus !== 'linked') {
-    return (
-      <div className="flex flex-col items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4">
-        <p className="font-medium text-amber-950">Not linked — sign to link this wallet</p>
-        <p className="text-sm text-amber-950">
-          Keel moves money only from a wallet you have proved is yours. Signing costs nothing.
-        </p>
-        {wallet.linkError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {wallet.linkError}
-          </p>
-        ) : null}
-        <Button onClick={wallet.requestLink} disabled={wallet.linkStatus === 'linking'}>
-          {wallet.linkStatus === 'linking' ? <Spinner label="Waiting for your signature" /> : null}
-          Sign to link
-        </Button>
-      </div>
-    );
-  }
-  return wallet.withWallet(children(wallet.address));
+export function FeeRows({
+  fee,
+  isPriced,
+  failing,
+  testId,
+}: {
+  fee: UseQueryResult<FeeEstimate>;
+  /** False while the amount is not worth pricing: the fee reads "—". */
+  isPriced: boolean;
+  /** "This deposit" / "This withdrawal". */
+  failing: string;
+  testId?: string;
+}) {
+  return (
+    <>
+      <dt className="text-muted-foreground">Estimated network fee</dt>
+      <dd className="text-right" data-testid={testId}>
+        {!isPriced ? '—' : fee.data ? `~${formatEth(fee.data.wei)} ETH` : fee.isFetching ? 'Estimating…' : '—'}
+      </dd>
+      {fee.data && !fee.data.includesL1 ? (
+        <dd className="col-span-2 text-xs text-muted-foreground">
+          Base L2 fee only: this network has no L1 data-fee oracle to price the rest.
+        </dd>
+      ) : null}
+      {fee.error instanceof TransferRevertedError ? (
+        <dd className="col-span-2 text-xs font-medium text-destructive">
+          {failing} would fail: {fee.error.reason}
+        </dd>
+      ) : fee.isError ? (
+        <dd className="col-span-2 text-xs text-muted-foreground">The network fee could not be estimated here.</dd>
+      ) : null}
+    </>
+  );
 }

@@ -94,7 +94,7 @@ async function waitUntilConfirmed(
 export type DepositRequest = Common & { usdc: Address; assets: bigint; chainId: number };
 
 /**
- * A real deposit (issue 11 §2). If the allowance is short: an atomic EIP-5792
+ * A deposit. If the allowance is short: an atomic EIP-5792
  * batch (approve exactly + deposit) where the wallet supports it and the pair
  * could be simulated first; otherwise approve exactly → wait for its receipt → re-simulate
  * → deposit. Every write is simulated before the wallet is asked. Resolves with
@@ -220,7 +220,7 @@ export type WithdrawRequest = Common & {
   onShares?: (shares: bigint) => void;
 };
 
-/** A real withdrawal (issue 11 §5): redeem(balanceOf) for Max, withdraw(assets) otherwise; simulated first. */
+/** A withdrawal: redeem(balanceOf) for Max, withdraw(assets) otherwise; simulated first. */
 export async function runWithdraw(request: WithdrawRequest): Promise<TransactionReceipt> {
   const { publicClient, walletClient, account, vault } = request;
   const at = (blockNumber?: bigint) => (blockNumber === undefined ? {} : { blockNumber });

@@ -4,7 +4,7 @@ import { historyOverviewQueryOptions } from '~/lib/history-overview';
 
 /**
  * A vault's own realised 30-day APY (from its indexed share price), labelled,
- * next to the spec's target range (issue 12 item 8). Nothing until the vault has
+ * next to the catalogue's target range. Nothing until the vault has
  * a day of history.
  *
  * The page around it (the dashboard's totals, the vault dashboard) owns the

@@ -1,5 +1,6 @@
-import { plainRevertReason, TRANSFER_ERRORS_ABI, TRANSFER_MESSAGES, UNKNOWN_REVERT } from '@keel/core/transfer-rules';
-import { BaseError, ContractFunctionRevertedError, decodeErrorResult, isHex, type Hex } from 'viem';
+import { describeRevert as describeRevertBytes } from '@keel/core/revert-reason';
+import { plainRevertReason, TRANSFER_MESSAGES, UNKNOWN_REVERT } from '@keel/core/transfer-rules';
+import { BaseError, ContractFunctionRevertedError } from 'viem';
 import { isUserRejection } from '~/lib/wallet-errors';
 
 /** What went wrong with a transfer, in the words the dialog shows. */
@@ -16,18 +17,12 @@ export class TransferRevertedError extends Error {
   }
 }
 
-/** Raw revert bytes somewhere in an error chain (a call made without an ABI). */
-function revertData(error: BaseError): Hex | null {
-  let found: Hex | null = null;
-  error.walk((cause) => {
-    const data = typeof cause === 'object' && cause !== null && 'data' in cause ? cause.data : undefined;
-    if (typeof data === 'string' && isHex(data) && data.length >= 10) found = data;
-    return false;
-  });
-  return found;
-}
-
-/** The reason a contract gave, in plain words: require messages as written, known custom errors as sentences. */
+/**
+ * The reason a contract gave, in plain words. viem has already decoded a revert
+ * of a call made with Keel's ABIs (require messages as written, known custom
+ * errors as sentences); raw bytes elsewhere in the chain go to core's decoder,
+ * the one the server's receipt check uses too.
+ */
 export function describeRevert(error: unknown): string {
   if (error instanceof TransferRevertedError) return error.reason;
   if (!(error instanceof BaseError)) return UNKNOWN_REVERT;
@@ -38,15 +33,7 @@ export function describeRevert(error: unknown): string {
       message: reverted.reason ?? null,
     });
   }
-  const data = revertData(error);
-  if (!data) return UNKNOWN_REVERT;
-  try {
-    const decoded = decodeErrorResult({ abi: TRANSFER_ERRORS_ABI, data });
-    const message = decoded.errorName === 'Error' && typeof decoded.args[0] === 'string' ? decoded.args[0] : null;
-    return plainRevertReason({ errorName: decoded.errorName, message });
-  } catch {
-    return UNKNOWN_REVERT;
-  }
+  return describeRevertBytes(error);
 }
 
 function hasName(error: unknown, names: readonly string[]): boolean {

@@ -2,8 +2,11 @@ import type { Hash } from 'viem';
 import { ExternalLink } from 'lucide-react';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
+import { DialogFooter } from '~/components/ui/dialog';
 import { Spinner } from '~/components/ui/spinner';
+import type { TransferForm } from '../hooks/use-transfer-form';
 import type { TransferPhase } from '../hooks/use-transfer-run';
+import { TransferProgress, type StepView } from './transfer-dialog-parts';
 
 function ExplorerLink({ href, label = 'View the transaction on the block explorer' }: { href: string; label?: string }) {
   return (
@@ -21,21 +24,13 @@ function ExplorerLink({ href, label = 'View the transaction on the block explore
 }
 
 /** A failed or interrupted transfer: the reason in plain words, and the transaction if one was sent. */
-export function TransferOutcome({
-  phase,
-  failedTitle,
-  explorerLink,
-}: {
-  phase: TransferPhase;
-  failedTitle: string;
-  explorerLink: (hash: Hash | null) => string | null;
-}) {
+function TransferOutcome({ phase, explorerLink }: { phase: TransferPhase; explorerLink: (hash: Hash | null) => string | null }) {
   if (phase.kind === 'failed') {
     const href = explorerLink(phase.hash);
     const approval = explorerLink(phase.approvalHash);
     return (
       <Alert variant="destructive" data-testid="transfer-failed">
-        <p className="font-semibold">{failedTitle}</p>
+        <p className="font-semibold">{phase.title}</p>
         <p>{phase.reason}</p>
         {href ? (
           <ExplorerLink href={href} />
@@ -72,7 +67,7 @@ export function TransferOutcome({
 }
 
 /** The wallet is on another chain: transfers happen on Base only. */
-export function WrongNetwork({ isSwitching, onSwitch }: { isSwitching: boolean; onSwitch: () => void }) {
+function WrongNetwork({ isSwitching, onSwitch }: { isSwitching: boolean; onSwitch: () => void }) {
   return (
     <Alert variant="warning" className="flex flex-wrap items-center justify-between gap-2">
       <span>Your wallet is not on Base. Switch it to Base to continue.</span>
@@ -81,5 +76,43 @@ export function WrongNetwork({ isSwitching, onSwitch }: { isSwitching: boolean; 
         Switch to Base
       </Button>
     </Alert>
+  );
+}
+
+/** Under a form's fields: the network to switch, the steps while running, and how the last attempt ended. */
+export function TransferStatus({ form, steps }: { form: TransferForm; steps: StepView[] }) {
+  const { phase, explorerLink } = form.transfer;
+  return (
+    <>
+      {!form.isOnBase ? <WrongNetwork isSwitching={form.isSwitching} onSwitch={form.switchToBase} /> : null}
+      {phase.kind === 'running' ? <TransferProgress steps={steps} /> : null}
+      <TransferOutcome phase={phase} explorerLink={explorerLink} />
+      {phase.kind === 'form' && phase.notice ? <Alert variant="info">{phase.notice}</Alert> : null}
+    </>
+  );
+}
+
+/** Cancel (Close once sent: the transfer goes on without the dialog) and the Confirm button with its running label. */
+export function TransferFooter({
+  form,
+  confirmLabel,
+  runningLabel,
+}: {
+  form: TransferForm;
+  /** "Confirm Deposit" */
+  confirmLabel: string;
+  /** "Depositing" */
+  runningLabel: string;
+}) {
+  return (
+    <DialogFooter>
+      <Button type="button" variant="outline" onClick={form.onClose}>
+        {form.isRunning ? 'Close' : 'Cancel'}
+      </Button>
+      <Button type="submit" disabled={form.isRunning || !form.isOnBase}>
+        {form.isRunning ? <Spinner label={runningLabel} /> : null}
+        {form.isRunning ? `${runningLabel}...` : confirmLabel}
+      </Button>
+    </DialogFooter>
   );
 }

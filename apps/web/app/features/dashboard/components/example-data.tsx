@@ -3,7 +3,7 @@ import { FlaskConical } from 'lucide-react';
 import { SampleBadge } from './sample-badge';
 
 /**
- * The one frame for the sample blocks the spec keeps (issue 15 item 3): a
+ * The one frame for the sample blocks the dashboards keep: a
  * dashed, labelled area that never reads as the user's own money.
  */
 export function ExampleDataArea({ children, note }: { children: ReactNode; note: string }) {

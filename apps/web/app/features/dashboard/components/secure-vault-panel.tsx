@@ -19,7 +19,7 @@ function formatAssetValue(value: string): string {
 }
 
 /**
- * SPEC §4/§8 secure vault data panel: loading, then the on-chain figures or
+ * The secure vault data panel: loading, then the on-chain figures or
  * one of three errors. Loads only for a signed-in user.
  */
 export function SecureVaultPanel({ vaultAddress, isSignedIn }: { vaultAddress: string; isSignedIn: boolean }) {

@@ -23,8 +23,8 @@ import { historyOverviewQueryOptions } from '~/lib/history-overview';
 import { linkedWalletQueryOptions } from '~/lib/linked-wallet';
 import { useWalletState } from '~/lib/wallet-state';
 import { depositsQueryOptions } from '../api/deposits';
-import { POSITIONS_FAILED_MESSAGE, positionsQueryOptions } from '../api/positions';
-import { VAULT_UNAVAILABLE_MESSAGE } from '../api/vault-statuses';
+import { POSITIONS_FAILED_MESSAGE, positionsQueryOptions } from '~/lib/positions';
+import { VAULT_UNAVAILABLE_MESSAGE } from '~/lib/vault-statuses';
 import { transfersQueryOptions } from '../api/transfers';
 import { DASHBOARD_WEEK } from '../sample-data';
 import { EMPTY_FIGURE, EMPTY_HINT, buildDashboardTotals, type TotalPart, type Tone } from '../dashboard-totals';
@@ -34,7 +34,7 @@ import { FirstRunChecklist } from './first-run-checklist';
 import { RealisedApyNote } from './realised-apy-note';
 import { BalancesLoading, DashboardFrame, DashboardHeader } from './dashboard-frame';
 import { RecentWeek } from './recent-week';
-import { useTransferDialogs } from './transfer-dialogs';
+import { useTransferDialogs } from '~/lib/transfer-dialogs';
 
 const EMPTY_SUMMARY: DepositSummary = { totalBalance: 0n, totalEarnings: 0n, averageApy: '0.0', count: 0 };
 
@@ -199,7 +199,7 @@ export function SavingsDashboard() {
   const positions = useQuery(positionsQueryOptions(hasLink));
   const overview = useQuery(historyOverviewQueryOptions(hasLink));
   const transfers = useQuery(transfersQueryOptions(hasLink));
-  const { openDeposit, openWithdraw, dialogs } = useTransferDialogs();
+  const { openDeposit, openWithdraw } = useTransferDialogs();
 
   const onChain = positions.data?.positions ?? [];
   const onChainTotal = onChain.reduce((sum, position) => sum + BigInt(position.assets), 0n);
@@ -435,7 +435,6 @@ export function SavingsDashboard() {
       ) : (
         <BalancesLoading />
       )}
-      {dialogs}
     </div>
   );
 }

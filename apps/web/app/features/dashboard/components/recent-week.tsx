@@ -9,7 +9,7 @@ import { Spinner } from '~/components/ui/spinner';
 import { recentWeekQueryOptions } from '../api/recent-history';
 
 /**
- * The user's real last seven days from chain (issue 15 item 3): what replaces
+ * The user's real last seven days from chain: what replaces
  * the weekly example block once the indexer found their deposits.
  */
 export function RecentWeek() {

@@ -20,7 +20,7 @@ export type TotalsInput = {
   /** GET /api/history/overview, once it answered; null while loading, or when it failed (then overviewFailed). */
   overview: HistoryOverviewData | null;
   overviewFailed: boolean;
-  /** GET /api/deposits failed: SPEC §8 has the totals fall back to zero then, so they do. */
+  /** GET /api/deposits failed: the totals then fall back to zero. */
   recordedFailed?: boolean;
 };
 
@@ -48,7 +48,7 @@ function onChainHint(input: TotalsInput): string | null {
 }
 
 /**
- * Total Earnings and Average APY of the dashboard (issue 12 item 5): the
+ * Total Earnings and Average APY of the dashboard: the
  * recorded deposits follow the spec's rules (estimate "Last 30 days", APY
  * "Across all vaults"); on-chain positions add what they earned since the first
  * deposit and their realised 30-day APY, weighted by value. When both exist the

@@ -1,7 +1,7 @@
 /*
- * Hard-coded sample figures (SPEC §1: "much of the dashboard, dialog and
- * performance data is hard-coded sample data, not live"). Every screen that
- * shows them carries a visible "Sample data" label.
+ * Hard-coded sample figures: much of the dashboard, dialog and performance
+ * data is sample data, not live, until the saver's own history exists. Every
+ * screen that shows them carries a visible "Sample data" label.
  */
 
 export type WeeklySample = {

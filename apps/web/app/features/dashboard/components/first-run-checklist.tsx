@@ -134,7 +134,7 @@ function YearlyEstimate({
 }
 
 /**
- * The dashboard's first-run checklist (issue 15 item 2): link a wallet, choose
+ * The dashboard's first-run checklist: link a wallet, choose
  * a vault, make a first deposit. The steps come from the server's facts
  * (first-run.ts); the buttons lead to where each step is done.
  */

@@ -5,21 +5,17 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '~/lib/query-client';
 import { DISCONNECTED_WALLET, LOADING_WALLET, WalletStateContext, type WalletState } from '~/lib/wallet-state';
-import { DepositDialog } from './deposit-dialog';
-import { WithdrawDialog } from './withdraw-dialog';
+import type { TransferKind } from '@keel/core/transfer-rules';
+import { TransferDialog } from './transfer-dialog';
 
 const WALLET = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
 
-function renderWith(wallet: WalletState, dialog: 'deposit' | 'withdraw' = 'deposit') {
+function renderWith(wallet: WalletState, kind: TransferKind = 'deposit') {
   render(
     <MemoryRouter>
       <QueryClientProvider client={createQueryClient()}>
         <WalletStateContext value={wallet}>
-          {dialog === 'deposit' ? (
-            <DepositDialog open onOpenChange={vi.fn()} initialVaultId="everyday-cash" />
-          ) : (
-            <WithdrawDialog open onOpenChange={vi.fn()} initialVaultId="everyday-cash" />
-          )}
+          <TransferDialog kind={kind} open onOpenChange={vi.fn()} initialVaultId="everyday-cash" />
         </WalletStateContext>
       </QueryClientProvider>
     </MemoryRouter>,
@@ -29,6 +25,7 @@ function renderWith(wallet: WalletState, dialog: 'deposit' | 'withdraw' = 'depos
 describe('transfer dialogs before the form', () => {
   it('ask for a wallet when none is connected, and move no money', () => {
     renderWith({ ...DISCONNECTED_WALLET, isAvailable: true });
+    expect(screen.getByRole('dialog', { name: 'Deposit USDC' })).toBeInTheDocument();
     expect(screen.getByText('Connect your wallet to move money')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Connect Wallet' })).toHaveAttribute('href', '/vault-dashboard');
     expect(screen.queryByRole('button', { name: 'Confirm Deposit' })).not.toBeInTheDocument();
@@ -49,6 +46,7 @@ describe('transfer dialogs before the form', () => {
       },
       'withdraw',
     );
+    expect(screen.getByRole('dialog', { name: 'Withdraw USDC' })).toBeInTheDocument();
     expect(screen.getByText('Not linked — sign to link this wallet')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('You declined the signature in your wallet.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign to link' }));
