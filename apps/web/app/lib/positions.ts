@@ -23,3 +23,5 @@ export function positionsQueryOptions(enabled: boolean) {
     },
   });
 }
+
+export type PositionsData = Awaited<ReturnType<NonNullable<ReturnType<typeof positionsQueryOptions>['queryFn']>>>;
