@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '~/lib/api-client';
 import { createQueryClient } from '~/lib/query-client';
 import type { HistoryOverviewData } from '~/lib/history-overview';
+import { TransferDialogsContext, type OpenTransferDialog } from '~/lib/transfer-dialogs';
 import { DISCONNECTED_WALLET, WalletStateContext, type WalletState } from '~/lib/wallet-state';
 import { SavingsDashboard } from './savings-dashboard';
 
@@ -54,13 +55,15 @@ const failed = (status: number, message: string) => ({
   json: async () => ({ error: { code: 'X', message } }),
 });
 
-function renderDashboard(wallet: WalletState) {
+function renderDashboard(wallet: WalletState, openTransfer: OpenTransferDialog = () => undefined) {
   const client = createQueryClient();
   render(
     <MemoryRouter>
       <QueryClientProvider client={client}>
         <WalletStateContext value={wallet}>
-          <SavingsDashboard />
+          <TransferDialogsContext value={openTransfer}>
+            <SavingsDashboard />
+          </TransferDialogsContext>
         </WalletStateContext>
       </QueryClientProvider>
     </MemoryRouter>,
@@ -373,6 +376,18 @@ describe('SavingsDashboard', () => {
     );
     renderDashboard(CONNECTED);
     expect(await screen.findByText(/This vault is unavailable right now/)).toHaveTextContent('Growth Reserve');
+  });
+
+  it('opens the deposit or withdraw dialog from the title, and with the vault chosen from its card', async () => {
+    api.getPositions.mockResolvedValue(ok({ wallets: [WALLET], vaults: VAULTS, positions: [POSITION], readAt: '' }));
+    const openTransfer = vi.fn<OpenTransferDialog>();
+    renderDashboard(CONNECTED, openTransfer);
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw from Everyday Cash' }));
+    expect(openTransfer).toHaveBeenLastCalledWith('withdraw', 'everyday-cash');
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit to Everyday Cash' }));
+    expect(openTransfer).toHaveBeenLastCalledWith('deposit', 'everyday-cash');
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(openTransfer).toHaveBeenLastCalledWith('deposit', null);
   });
 
   it('logs a failed deposit fetch and falls back to zero', async () => {
