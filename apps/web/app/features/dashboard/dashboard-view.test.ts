@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryOverviewData } from '~/lib/history-overview';
 import type { PositionsData } from '~/lib/positions';
 import { dashboardView, type DashboardReads } from './dashboard-view';
-
-const WALLET = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
+import { NO_HISTORY, POSITION, WALLET } from './testing/dashboard-fixtures';
 
 function answered<T>(data: T) {
   return { data, isPending: false, isLoading: false, isSuccess: true, isError: false };
@@ -11,29 +9,8 @@ function answered<T>(data: T) {
 const PENDING = { data: undefined, isPending: true, isLoading: true, isSuccess: false, isError: false };
 const FAILED = { data: undefined, isPending: false, isLoading: false, isSuccess: false, isError: true };
 
-const NO_HISTORY: HistoryOverviewData = {
-  asOf: null,
-  indexing: false,
-  stale: false,
-  walletCount: 1,
-  hasHistory: false,
-  earnedAllTime: '0',
-  currentValue: '0',
-  netContributed: '0',
-  realisedApy30d: null,
-  vaults: [],
-};
 const NO_POSITIONS: PositionsData = { wallets: [WALLET], vaults: [], positions: [], readAt: '' };
-const POSITION: PositionsData['positions'][number] = {
-  walletAddress: WALLET,
-  vaultId: 'everyday-cash',
-  vaultName: 'Everyday Cash',
-  vaultAddress: '0xa',
-  shares: '24752475',
-  shareDecimals: 6,
-  assets: '25000000',
-  sharePrice: '1010000',
-};
+const WORTH_25 = { ...POSITION, assets: '25000000' };
 const NO_RECORDED = {
   isLoading: false,
   isPending: false,
@@ -83,7 +60,7 @@ describe('dashboardView', () => {
   });
 
   it('real money on chain: the balance is its value, read from Base, and the checklist is gone', () => {
-    const view = dashboardView({ ...LINKED_EMPTY, positions: answered({ ...NO_POSITIONS, positions: [POSITION] }) });
+    const view = dashboardView({ ...LINKED_EMPTY, positions: answered({ ...NO_POSITIONS, positions: [WORTH_25] }) });
     expect(view.balance).toEqual({
       value: '$25.00',
       note: 'On-chain value of your linked wallet, read from Base',
@@ -101,7 +78,7 @@ describe('dashboardView', () => {
     const view = dashboardView({
       ...LINKED_EMPTY,
       recorded,
-      positions: answered({ ...NO_POSITIONS, positions: [POSITION] }),
+      positions: answered({ ...NO_POSITIONS, positions: [WORTH_25] }),
     });
     expect(view.balance.value).toBe('$1,025.00');
     expect(view.balance.note).toBe('On-chain value plus your recorded deposits');

@@ -7,6 +7,7 @@ import { createQueryClient } from '~/lib/query-client';
 import type { HistoryOverviewData } from '~/lib/history-overview';
 import { TransferDialogsContext, type OpenTransferDialog } from '~/lib/transfer-dialogs';
 import { DISCONNECTED_WALLET, WalletStateContext, type WalletState } from '~/lib/wallet-state';
+import { NO_HISTORY, POSITION, WALLET } from '../testing/dashboard-fixtures';
 import { SavingsDashboard } from './savings-dashboard';
 
 const api = vi.hoisted(() => ({
@@ -31,7 +32,6 @@ vi.mock('~/lib/api-client', async (importOriginal) => ({
   },
 }));
 
-const WALLET = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
 const CONNECTED: WalletState = {
   ...DISCONNECTED_WALLET,
   isAvailable: true,
@@ -77,20 +77,6 @@ function today(offsetDays = 0): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** The overview of a linked wallet that has nothing on chain yet. */
-const NO_HISTORY: HistoryOverviewData = {
-  asOf: null,
-  indexing: false,
-  stale: false,
-  walletCount: 1,
-  hasHistory: false,
-  earnedAllTime: '0',
-  currentValue: '0',
-  netContributed: '0',
-  realisedApy30d: null,
-  vaults: [],
-};
-
 /** $25.00 deposited on chain, now worth $26.25: +$1.25 earned, 6.26% realised over 30 days. */
 const WITH_HISTORY: HistoryOverviewData = {
   ...NO_HISTORY,
@@ -110,17 +96,6 @@ const WITH_HISTORY: HistoryOverviewData = {
       apySince: null,
     },
   ],
-};
-
-const POSITION = {
-  walletAddress: WALLET,
-  vaultId: 'everyday-cash',
-  vaultName: 'Everyday Cash',
-  vaultAddress: '0xa',
-  shares: '24752475',
-  shareDecimals: 6,
-  assets: '24999999',
-  sharePrice: '1010000',
 };
 
 const RECORDED = [

@@ -11,7 +11,7 @@ import { NativeSelect } from '~/components/ui/select';
 import { publicConfigQueryOptions } from '~/lib/public-config';
 import { approveCall, depositCall, USDC_ABI, VAULT_ABI } from '../chain/transfer-calls';
 import { useTransferForm } from '../hooks/use-transfer-form';
-import { AmountField, FeeRows, VaultField, useDebouncedValue, type StepView } from './transfer-dialog-parts';
+import { AmountField, FeeRows, VaultField, useDebouncedValue } from './transfer-dialog-parts';
 import { TransferFooter, TransferStatus } from './transfer-outcome';
 
 type DepositFormProps = { account: Address; initialVaultId: VaultId | null; onClose: () => void };
@@ -114,15 +114,12 @@ export default function DepositForm(props: DepositFormProps) {
     batch: `Approve and deposit ${amountText} USDC in one batch`,
     withdraw: '',
   } as const;
-  const steps = (transfer.phase.kind === 'running' ? transfer.phase.steps : []).map((step): StepView => ({
-    key: step.id,
+  const steps = form.steps((step) => ({
     label: labels[step.id],
-    state: step.state,
     submittedLabel:
       step.id !== 'approve'
         ? `Submitted — waiting for ${transfer.confirmations} confirmations on Base`
         : 'Submitted — waiting for Base',
-    explorerUrl: transfer.explorerLink(step.hash ?? null),
   }));
 
   return (

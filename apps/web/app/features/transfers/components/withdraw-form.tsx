@@ -9,7 +9,7 @@ import { formatWithdrawalFee, type VaultId } from '@keel/core/vaults';
 import { Button } from '~/components/ui/button';
 import { VAULT_ABI } from '../chain/transfer-calls';
 import { useTransferForm } from '../hooks/use-transfer-form';
-import { AmountField, FeeRows, VaultField, useDebouncedValue, type StepView } from './transfer-dialog-parts';
+import { AmountField, FeeRows, VaultField, useDebouncedValue } from './transfer-dialog-parts';
 import { TransferFooter, TransferStatus } from './transfer-outcome';
 
 type WithdrawFormProps = { account: Address; initialVaultId: VaultId | null; onClose: () => void };
@@ -113,14 +113,11 @@ export default function WithdrawForm(props: WithdrawFormProps) {
     });
   }
 
-  const steps = (transfer.phase.kind === 'running' ? transfer.phase.steps : []).map((step): StepView => ({
-    key: step.id,
+  const steps = form.steps(() => ({
     label: redeemAll
       ? `Withdraw everything from ${vault?.name ?? 'the vault'}`
       : `Withdraw ${amount} USDC from ${vault?.name ?? 'the vault'}`,
-    state: step.state,
     submittedLabel: `${TRANSFER_MESSAGES.withdrawalProcessing} — waiting for ${transfer.confirmations} confirmations on Base`,
-    explorerUrl: transfer.explorerLink(step.hash ?? null),
   }));
 
   return (

@@ -7,7 +7,8 @@ import type { AmountCheck } from '@keel/core/transfer-rules';
 import { findVault, type VaultId } from '@keel/core/vaults';
 import { toast } from '~/lib/toast';
 import { simulateAndEstimate } from '../chain/estimate-fee';
-import { MISSING_INFORMATION, useVaultTarget } from '../components/transfer-dialog-parts';
+import type { StepUpdate } from '../chain/run-transfer';
+import { MISSING_INFORMATION, useVaultTarget, type StepView } from '../components/transfer-dialog-parts';
 import { useTransferRun, type TransferPlan } from './use-transfer-run';
 
 type TransferFormOptions = { account: Address; initialVaultId: VaultId | null; onClose: () => void };
@@ -83,6 +84,17 @@ export function useTransferForm({ account, initialVaultId, onClose }: TransferFo
       event.preventDefault();
       setShowErrors(true);
       return !isMissing;
+    },
+
+    /** The running transfer's steps as the progress list shows them, each worded by the form. */
+    steps(describe: (step: StepUpdate) => Pick<StepView, 'label' | 'submittedLabel'>): StepView[] {
+      const { phase, explorerLink } = transfer;
+      return (phase.kind === 'running' ? phase.steps : []).map((step) => ({
+        key: step.id,
+        state: step.state,
+        explorerUrl: explorerLink(step.hash ?? null),
+        ...describe(step),
+      }));
     },
 
     /** Sends the transfer; the dialog closes once it is confirmed on Base. */
