@@ -24,7 +24,7 @@ export const listEmailSchema = z
   .string({ error: 'Email required' })
   .transform(toEmail({ required: 'Email required', invalid: INVALID_EMAIL_MESSAGE }));
 
-/** An email on the account routes; any other type gets the sanitiser's "Invalid input type" (SPEC §5). */
+/** An email on the account routes; any other type gets the sanitiser's "Invalid input type". */
 export const authEmailSchema = z.unknown().transform(toEmail(AUTH_EMAIL_COPY));
 
 export const subscribeSchema = z.strictObject({ email: listEmailSchema });
@@ -76,8 +76,8 @@ export const resetPasswordSchema = passwordSchema(checkResetPassword, PASSWORD_M
 export const SIGN_UP_EMAIL_COPY: EmailCopy = { required: SIGN_UP_MESSAGES.email, invalid: SIGN_UP_MESSAGES.emailInvalid };
 
 /**
- * The sign-up form. The email's sanitiser verdict is not a field message: SPEC §8
- * shows it as the sign-up error (a toast), so only "required" and "invalid" stop
+ * The sign-up form. The email's sanitiser verdict is not a field message: it
+ * shows as the sign-up error (a toast), so only "required" and "invalid" stop
  * the form here, and the submit handler runs parseEmail for the rest.
  */
 export const signUpFormSchema = z

@@ -6,13 +6,13 @@ export const TRANSFER_KINDS = ['deposit', 'withdraw'] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 
 /**
- * Rules and words of the real deposit and withdraw dialogs (issue 11), shared
+ * Rules and words of the deposit and withdraw dialogs, shared
  * by the web dialogs and the server. Amounts are integers of USDC's smallest
  * unit (micro-USDC, 6 decimals); nothing here uses floating point.
  */
 
 export const TRANSFER_MESSAGES = {
-  // Spec strings (SPEC §4/§8) kept from the simulated dialogs.
+  // The product's fixed wording, kept from the first, simulated dialogs.
   missingTitle: 'Missing Information',
   missingDescription: 'Please select a vault and enter an amount',
   depositInitiated: 'Deposit Initiated',
@@ -56,7 +56,7 @@ export type DepositFacts = {
   estimatedFeeWei: bigint | null;
 };
 
-/** Every rule a deposit amount must pass before any wallet request (issue 11 §1), first failure wins. */
+/** Every rule a deposit amount must pass before any wallet request, first failure wins. */
 export function checkDepositAmount(text: string, facts: DepositFacts): AmountCheck {
   const parsed = parseAmountInput(text);
   if (!parsed.ok) return parsed;
