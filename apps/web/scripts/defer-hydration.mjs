@@ -23,7 +23,7 @@ const CLIENT = path.resolve(import.meta.dirname, process.env.KEEL_DEMO_WALLET_KE
 const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 /** The promise a prerendered signed-in frame's head script sets (scripts/preload-shell.mjs). */
 const FRAME_MARK = '__keelWalletAnswered';
-/** The Element Timing identifier of the frame's part the wallet answer reveals (features/vaults/frame-timing.ts). */
+/** The Element Timing identifier of the frame's part the wallet answer reveals (features/dashboard/frame-timing.ts). */
 const FRAME_REST_PAINTED = 'keel-frame-rest';
 /** The longest a page waits for the paint it hydrates after before it hydrates anyway. */
 const FIRST_PAINT_WAIT_MS = 1000;
@@ -85,7 +85,7 @@ function deferredBoot(source, file, html) {
           // A signed-in frame (scripts/preload-shell.mjs): after the server's answer about the linked wallet
           // (at most 3 s) and the paint of what it shows, so ~230 KiB of code does not share the phone's link
           // with the two small requests the largest paint waits for, nor start before that paint.
-          // The frame's answer-dependent part names itself for Element Timing (features/vaults/frame-timing.ts);
+          // The frame's answer-dependent part names itself for Element Timing (features/dashboard/frame-timing.ts);
           // without that API, the frame after the next one. No mark (a signed-out visitor, a failed request):
           // nothing was revealed, hydrate at once (the protected layout sends a visitor to sign in).
           `const framePainted = (then) => {`,

@@ -87,7 +87,7 @@ const [SESSION, CONFIG, WALLET] = SIGNED_IN_REQUESTS;
  * Starts the signed-in requests. Once the server has answered about the linked wallet, marks
  * <html data-keel-wallet="none|linked">: the dashboard's prerendered frame then shows its outlines, and
  * for "none" the first-run checklist the page shows every account without a linked wallet
- * (features/vaults/components/dashboard-frame.tsx).
+ * (features/dashboard/components/dashboard-frame.tsx).
  */
 const startRequests =
   `var r=window.__keelEarlyRequests={},get=function(u){return fetch(u,{credentials:"same-origin"}).then(function(x){` +

@@ -5,6 +5,7 @@ import { AUTH_EMAIL_COPY } from './auth-messages.js';
 import { parseEmail, type EmailCopy } from './email.js';
 import { parsePositiveUsdc } from './money.js';
 import { checkNewPassword, checkResetPassword, PASSWORD_MESSAGES } from './password.js';
+import { TRANSFER_KINDS } from './transfer-rules.js';
 
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 
@@ -75,8 +76,8 @@ export const resetPasswordSchema = passwordSchema(checkResetPassword, PASSWORD_M
 export const SIGN_UP_EMAIL_COPY: EmailCopy = { required: SIGN_UP_MESSAGES.email, invalid: SIGN_UP_MESSAGES.emailInvalid };
 
 /**
- * The sign-up form. The email's sanitiser verdict is not a field message: it is
- * shown as the sign-up error (a toast), so only "required" and "invalid" stop
+ * The sign-up form. The email's sanitiser verdict is not a field message: it
+ * shows as the sign-up error (a toast), so only "required" and "invalid" stop
  * the form here, and the submit handler runs parseEmail for the rest.
  */
 export const signUpFormSchema = z
@@ -161,7 +162,7 @@ export const recordTransferSchema = z
       .string()
       .regex(/^0x[0-9a-fA-F]{64}$/, 'The transaction hash must be 0x followed by 64 hex characters')
       .transform((value) => value.toLowerCase() as `0x${string}`),
-    kind: z.enum(['deposit', 'withdraw']),
+    kind: z.enum(TRANSFER_KINDS),
     walletAddress: walletAddressSchema,
     vaultAddress: walletAddressSchema,
     requestedAssets: tokenUnitsSchema.optional(),

@@ -1,21 +1,25 @@
 import { DEPOSIT_DIALOG } from './constants.js';
 import { USDC_DECIMALS, parsePositiveUsdc } from './money.js';
 
+/** The two ways money moves through Keel: into a vault, or back out to the wallet. */
+export const TRANSFER_KINDS = ['deposit', 'withdraw'] as const;
+export type TransferKind = (typeof TRANSFER_KINDS)[number];
+
 /**
- * Rules and words of the real deposit and withdraw dialogs, shared
+ * Rules and words of the deposit and withdraw dialogs, shared
  * by the web dialogs and the server. Amounts are integers of USDC's smallest
  * unit (micro-USDC, 6 decimals); nothing here uses floating point.
  */
 
 export const TRANSFER_MESSAGES = {
-  // The texts of the simulated dialogs Keel started with, kept.
+  // The product's fixed wording, kept from the first, simulated dialogs.
   missingTitle: 'Missing Information',
   missingDescription: 'Please select a vault and enter an amount',
   depositInitiated: 'Deposit Initiated',
   depositSuccessful: 'Deposit Successful',
   withdrawalInitiated: 'Withdrawal Initiated',
   withdrawalProcessing: 'Withdrawal Processing',
-  // The real transfers' own.
+  // Issue 11.
   withdrawalSuccessful: 'Withdrawal Successful',
   depositCancelled: 'Deposit cancelled in your wallet',
   withdrawalCancelled: 'Withdrawal cancelled in your wallet',
@@ -84,7 +88,7 @@ export function checkWithdrawAmount(text: string, facts: WithdrawFacts): AmountC
 
 /**
  * Custom errors the OpenZeppelin ERC-20/ERC-4626 contracts (and Base's USDC)
- * revert with, as plain ABI data so both apps can decode revert bytes with viem.
+ * revert with, as plain ABI data for viem's reads and writes (revert-reason.ts decodes their bytes).
  */
 export const TRANSFER_ERRORS_ABI = [
   { type: 'error', name: 'Error', inputs: [{ name: 'message', type: 'string' }] },

@@ -1,7 +1,8 @@
 import type { Route } from './+types/dashboard';
 import { FRAME_RENDER_HOLD, type SignedInRouteHandle } from '~/layouts/signed-in-frame-handle';
-import { DashboardFrame } from '~/features/vaults/components/dashboard-frame';
-import { SavingsDashboard } from '~/features/vaults/components/savings-dashboard';
+import { DashboardFrame } from '~/features/dashboard/components/dashboard-frame';
+import { SavingsDashboard } from '~/features/dashboard/components/savings-dashboard';
+import { TransferDialogsProvider } from '~/features/transfers/components/transfer-dialogs-provider';
 import { WalletBoundary } from '~/features/wallet/components/wallet-boundary';
 
 export const meta: Route.MetaFunction = () => [
@@ -16,7 +17,9 @@ export const handle: SignedInRouteHandle = { frame: <DashboardFrame /> };
 export default function DashboardRoute() {
   return (
     <WalletBoundary contentFirst>
-      <SavingsDashboard />
+      <TransferDialogsProvider>
+        <SavingsDashboard />
+      </TransferDialogsProvider>
     </WalletBoundary>
   );
 }

@@ -1,5 +1,5 @@
 import type { Route } from './+types/vault-dashboard';
-import { VaultDashboard } from '~/features/vaults/components/vault-dashboard';
+import { VaultDashboard } from '~/features/dashboard/components/vault-dashboard';
 import { WalletBoundary } from '~/features/wallet/components/wallet-boundary';
 import { WalletPanel } from '~/features/wallet/components/wallet-panel';
 

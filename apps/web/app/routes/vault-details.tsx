@@ -2,6 +2,7 @@ import { findVault } from '@keel/core/vaults';
 import type { Route } from './+types/vault-details';
 import { NotFoundMessage } from '~/components/not-found-message';
 import { VaultDetails } from '~/features/vaults/components/vault-details';
+import { TransferDialogsProvider } from '~/features/transfers/components/transfer-dialogs-provider';
 import { WalletBoundary } from '~/features/wallet/components/wallet-boundary';
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `${findVault(params.id)?.name ?? 'Page not found'} — Keel` }];
@@ -22,7 +23,9 @@ export default function VaultDetailsRoute({ params }: Route.ComponentProps) {
   // Deposit and Withdraw open the real dialogs, which need the wallet.
   return (
     <WalletBoundary>
-      <VaultDetails key={vault.id} vault={vault} />
+      <TransferDialogsProvider>
+        <VaultDetails key={vault.id} vault={vault} />
+      </TransferDialogsProvider>
     </WalletBoundary>
   );
 }

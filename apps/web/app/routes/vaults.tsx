@@ -1,5 +1,6 @@
 import type { Route } from './+types/vaults';
 import { VaultChooser } from '~/features/vaults/components/vault-chooser';
+import { TransferDialogsProvider } from '~/features/transfers/components/transfer-dialogs-provider';
 import { WalletBoundary } from '~/features/wallet/components/wallet-boundary';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Choose Your Vault — Keel' }];
@@ -8,7 +9,9 @@ export default function VaultsRoute() {
   // The Deposit buttons open the real deposit dialog, which needs the wallet.
   return (
     <WalletBoundary>
-      <VaultChooser />
+      <TransferDialogsProvider>
+        <VaultChooser />
+      </TransferDialogsProvider>
     </WalletBoundary>
   );
 }

@@ -1,4 +1,6 @@
 import { MINUTE_MS } from '@keel/core/constants';
+import { describeRevert } from '@keel/core/revert-reason';
+import type { TransferKind } from '@keel/core/transfer-rules';
 import { and, asc, eq } from 'drizzle-orm';
 import {
   erc4626Abi,
@@ -10,7 +12,6 @@ import {
 } from 'viem';
 import type { ChainClient } from '../../chain/chain-client.js';
 import { chainErrorKind } from '../../chain/chain-errors.js';
-import { describeRevert } from '../../chain/revert-reason.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { transfers } from '../../db/schema.js';
@@ -23,7 +24,7 @@ const BATCH = 100;
 
 export const TRANSFER_FAILURES = {
   notFound: 'The transaction was never seen on Base (dropped or replaced).',
-  noEvent: (kind: 'deposit' | 'withdraw') =>
+  noEvent: (kind: TransferKind) =>
     `The transaction has no ${kind === 'deposit' ? 'Deposit' : 'Withdraw'} event of this vault for this wallet.`,
 } as const;
 

@@ -6,10 +6,10 @@ import { fillPath, paths } from '@keel/core/paths';
 import { VAULTS, type Vault } from '@keel/core/vaults';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '~/components/ui/card';
-import { VAULT_UNAVAILABLE_MESSAGE, vaultStatusesQueryOptions } from '../api/vault-statuses';
+import { VAULT_UNAVAILABLE_MESSAGE, vaultStatusesQueryOptions } from '~/lib/vault-statuses';
 import { ComparisonDialog } from './comparison-dialog';
 import { VaultBadges } from './vault-badges';
-import { useTransferDialogs } from './transfer-dialogs';
+import { useTransferDialogs } from '~/lib/transfer-dialogs';
 
 function VaultChoiceCard({ vault, isUnavailable, onDeposit }: { vault: Vault; isUnavailable: boolean; onDeposit: () => void }) {
   return (
@@ -45,7 +45,7 @@ function VaultChoiceCard({ vault, isUnavailable, onDeposit }: { vault: Vault; is
 
 /** /vaults: Choose Your Vault. */
 export function VaultChooser() {
-  const { openDeposit, dialogs } = useTransferDialogs();
+  const { openDeposit } = useTransferDialogs();
   const [isComparing, setIsComparing] = useState(false);
   const statuses = useQuery(vaultStatusesQueryOptions());
   const isUnavailable = (vault: Vault) => statuses.data?.find((entry) => entry.id === vault.id)?.available === false;
@@ -90,7 +90,6 @@ export function VaultChooser() {
         </Link>
       </p>
       <ComparisonDialog open={isComparing} onOpenChange={setIsComparing} />
-      {dialogs}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { VAULTS, type Vault } from '@keel/core/vaults';
 import type * as ApiClient from '~/lib/api-client';
 import { createQueryClient } from '~/lib/query-client';
-import { POSITIONS_FAILED_MESSAGE } from '../api/positions';
+import { POSITIONS_FAILED_MESSAGE } from '~/lib/positions';
 import { VAULT_ADDRESS, figuresData } from '../vault-figures-fixtures';
 import { VaultDetails } from './vault-details';
 

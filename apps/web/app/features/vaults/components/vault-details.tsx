@@ -4,7 +4,7 @@ import { paths } from '@keel/core/paths';
 import type { Vault } from '@keel/core/vaults';
 import { useVaultFigures } from '../hooks/use-vault-figures';
 import { VaultBadges } from './vault-badges';
-import { useTransferDialogs } from './transfer-dialogs';
+import { useTransferDialogs } from '~/lib/transfer-dialogs';
 import { VaultContractCard } from './vault-contract-card';
 import { VaultLiveFigures } from './vault-live-figures';
 import { VaultPositionCard } from './vault-position-card';
@@ -19,7 +19,7 @@ import { VaultWithdrawalTerms } from './vault-withdrawal-terms';
  */
 export function VaultDetails({ vault }: { vault: Vault }) {
   const { isUnavailable, address, live, chart, retry } = useVaultFigures(vault.id);
-  const { openDeposit, openWithdraw, dialogs } = useTransferDialogs();
+  const { openDeposit, openWithdraw } = useTransferDialogs();
 
   return (
     <div className="flex flex-col gap-8">
@@ -52,7 +52,6 @@ export function VaultDetails({ vault }: { vault: Vault }) {
         <VaultWithdrawalTerms vault={vault} />
         <VaultContractCard vault={vault} address={address} />
       </div>
-      {dialogs}
     </div>
   );
 }

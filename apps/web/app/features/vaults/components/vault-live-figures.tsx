@@ -3,7 +3,7 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
 import { formatDateTime } from '~/lib/format-date';
-import { VAULT_UNAVAILABLE_MESSAGE } from '../api/vault-statuses';
+import { VAULT_UNAVAILABLE_MESSAGE } from '~/lib/vault-statuses';
 import type { LiveFigure, LiveFiguresState } from '../vault-page-state';
 
 /** One labelled figure: a value, or a dash with the reason underneath (never a bare 0). */

@@ -6,7 +6,7 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardHeader } from '~/components/ui/card';
 import { Spinner } from '~/components/ui/spinner';
-import { POSITIONS_FAILED_MESSAGE } from '../api/positions';
+import { POSITIONS_FAILED_MESSAGE } from '~/lib/positions';
 import { useVaultPosition } from '../hooks/use-vault-position';
 import type { PositionState } from '../vault-page-state';
 

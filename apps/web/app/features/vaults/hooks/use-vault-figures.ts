@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { VaultId } from '@keel/core/vaults';
 import { vaultFiguresQueryOptions } from '../api/vault-figures';
-import { vaultStatusesQueryOptions } from '../api/vault-statuses';
+import { vaultStatusesQueryOptions } from '~/lib/vault-statuses';
 import { liveFiguresState, sharePriceChart, vaultAvailability } from '../vault-page-state';
 
 /** A vault page's public side: whether the vault is verified, its contract address, live figures and share-price chart. */

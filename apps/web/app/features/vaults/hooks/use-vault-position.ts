@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { VaultId } from '@keel/core/vaults';
 import { linkedWalletQueryOptions } from '~/lib/linked-wallet';
-import { positionsQueryOptions } from '../api/positions';
+import { positionsQueryOptions } from '~/lib/positions';
 import { positionState } from '../vault-page-state';
 
 /** What the saver's linked wallet holds in one vault; positions are asked for only once a wallet is linked. */

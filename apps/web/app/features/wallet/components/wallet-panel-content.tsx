@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, PenLine, QrCode } from 'lucide-react';
-import { useConnect, useConnection, useDisconnect, useSwitchChain } from 'wagmi';
-import { toast } from '~/lib/toast';
+import { useConnect, useConnection, useDisconnect } from 'wagmi';
 import { BASE_CHAIN_ID } from '@keel/core/constants';
 import { shortenAddress } from '@keel/core/money';
 import { Badge } from '~/components/ui/badge';
@@ -10,6 +9,7 @@ import { Spinner } from '~/components/ui/spinner';
 import { publicConfigQueryOptions } from '~/lib/public-config';
 import { readableError } from '~/lib/wallet-errors';
 import { useWalletState } from '~/lib/wallet-state';
+import { useSwitchToBase } from '../hooks/use-switch-to-base';
 import { useWalletOptions } from '../hooks/use-wallet-options';
 import { noteUserConnection } from '../hooks/use-wallet-link';
 import { networkName } from '../network-name';
@@ -116,18 +116,8 @@ function LinkState() {
 
 function ConnectedWallet({ address, chainId }: { address: `0x${string}`; chainId: number }) {
   const { disconnect, isPending: isDisconnecting } = useDisconnect();
-  const { switchChainAsync, isPending: isSwitching } = useSwitchChain();
+  const { switchToBase, isSwitching } = useSwitchToBase();
   const isBase = chainId === BASE_CHAIN_ID;
-
-  async function switchToBase() {
-    try {
-      await switchChainAsync({ chainId: BASE_CHAIN_ID });
-      toast.success('Switched to Base network');
-    } catch (error) {
-      console.error('Failed to switch to Base network', error);
-      toast.error('Failed to switch to Base network');
-    }
-  }
 
   return (
     <div className="flex flex-col gap-4">

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { useConnection, useConnectionEffect, useSignMessage, useSwitchChain } from 'wagmi';
+import { useConnection, useConnectionEffect, useSignMessage } from 'wagmi';
 import { BASE_CHAIN_ID } from '@keel/core/constants';
 import { useSession } from '~/hooks/use-session';
 import { ApiError } from '~/lib/api-client';
@@ -12,6 +12,7 @@ import { isUserRejection, readableError } from '~/lib/wallet-errors';
 import type { WalletLinkStatus } from '~/lib/wallet-state';
 import { requestLinkMessage, submitLink } from '../api/wallet-link';
 import { forgetConnectedWallet, rememberConnectedWallet } from '../wallet-storage';
+import { useSwitchToBase } from './use-switch-to-base';
 
 const DECLINED = 'You declined the signature in your wallet.';
 
@@ -51,7 +52,7 @@ export type WalletLink = { linkStatus: WalletLinkStatus; linkError: string | nul
 export function useWalletLink(): WalletLink {
   const { user } = useSession();
   const { status, address, chainId } = useConnection();
-  const { switchChainAsync } = useSwitchChain();
+  const { switchToBase } = useSwitchToBase();
   const { signMessageAsync } = useSignMessage();
   const queryClient = useQueryClient();
   const userId = user?.id;
@@ -99,15 +100,7 @@ export function useWalletLink(): WalletLink {
     userStartedConnection = false;
 
     void (async () => {
-      if (chainId !== BASE_CHAIN_ID) {
-        try {
-          await switchChainAsync({ chainId: BASE_CHAIN_ID });
-          toast.success('Switched to Base network');
-        } catch (error) {
-          console.error('Failed to switch to Base network', error);
-          toast.error('Failed to switch to Base network');
-        }
-      }
+      if (chainId !== BASE_CHAIN_ID) await switchToBase();
       const current = await queryClient.fetchQuery({ ...linkedWalletQueryOptions(), staleTime: 0 }).catch((error: unknown) => {
         console.error('Failed to read the linked wallet', error);
         return null;
@@ -122,7 +115,7 @@ export function useWalletLink(): WalletLink {
     // chainId is read once per connection on purpose: a later chain change is
     // not a new connection.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [status, address, userId, switchChainAsync, queryClient, link]);
+  }, [status, address, userId, switchToBase, queryClient, link]);
 
   const requestLink = useCallback(() => {
     if (address) void link(address);
