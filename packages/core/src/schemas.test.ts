@@ -42,7 +42,7 @@ describe('sign-up form', () => {
     expect(messages('javascript:alert(1)@evil.io')).toEqual([]);
   });
 
-  it('gives the spec messages for the password, the confirmation and the terms', () => {
+  it('gives the form messages for the password, the confirmation and the terms', () => {
     const result = signUpFormSchema.safeParse({ ...valid, password: 'short', confirmPassword: 'other', agreeToTerms: false });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       'Password must be at least 8 characters',

@@ -7,7 +7,7 @@ import { cookieHeaderFrom } from '../../test-support/auth.js';
 import { mailsTo, postJson } from '../../test-support/auth-requests.js';
 
 /**
- * Account takeover by pre-registration (issue 9, item 1): someone signs up the
+ * Account takeover by pre-registration: someone signs up the
  * victim's email with their own password and never verifies; the real owner
  * signs up later and verifies. The squatter's password must never open the
  * verified account, and nothing they started may outlive the verification.

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 
 /**
- * Server-side checks of SPEC §5 for the auth bodies, with core's rules (the same
+ * Server-side checks of the email and password rules for the auth bodies, with core's rules (the same
  * the forms use). Each returns the clean value or throws the message the forms
  * show, so a scripted client meets the same rules.
  */

@@ -17,7 +17,7 @@ let b: TestApp;
 let closeB: () => Promise<void> = async () => undefined;
 
 beforeAll(async () => {
-  // A small per-IP cap keeps the per-IP test quick; the per-email limits stay at the spec's values.
+  // A small per-IP cap keeps the per-IP test quick; the per-email limits stay at their defaults (sign-in 5 per 15 minutes, sign-up and reset 3 per 30).
   const env = { LIMIT_SIGN_IN_IP_MAX: '8' };
   a = await createTestApp({ env });
   if (a.databaseUrl) {

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { fromSocket, mailsTo, postJson } from '../../test-support/auth-requests.js';
 import { AUTH_MAIL_LIMIT_KEY } from './limit-auth-attempt.js';
 
-/** Per-IP limits on the flows that send mail, and the global auth-mail ceiling (issue 9, item 5). */
+/** Per-IP limits on the flows that send mail, and the global auth-mail ceiling. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({

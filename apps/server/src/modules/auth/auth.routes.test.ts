@@ -122,7 +122,7 @@ describe('sign-up and email verification', () => {
     }
   });
 
-  it('strips angle brackets and trims like the §5 sanitiser before storing', async () => {
+  it('strips angle brackets and trims like the email sanitiser before storing', async () => {
     const email = newEmail('brackets');
     const response = await postJson(t, '/api/auth/sign-up/email', {
       name: 'Br Ackets',

@@ -15,7 +15,7 @@ type AuthAttempt = {
   metadata: Record<string, unknown>;
 };
 
-/** Counts one attempt; over the limit, audits RATE_LIMIT_EXCEEDED and answers 429 with the spec's message. */
+/** Counts one attempt; over the limit, audits RATE_LIMIT_EXCEEDED and answers 429 with the flow's 'Too many … attempts' message. */
 export function limitAuthAttempt(
   deps: Pick<AppDeps, 'limiter' | 'audit'>,
   request: AuthRequest,

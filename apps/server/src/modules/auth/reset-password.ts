@@ -7,7 +7,7 @@ import type { AuthOutcome, AuthRequest } from './better-auth-pass-through.js';
 
 /**
  * A new password from a reset link. A success is audited by Better Auth's
- * onPasswordReset (it knows the account); a dead link answers the spec's message.
+ * onPasswordReset (it knows the account); a dead link answers 'Invalid or expired reset link…'.
  */
 export async function resetPassword(deps: Pick<AppDeps, 'audit'>, body: AuthBody, request: AuthRequest): Promise<AuthOutcome> {
   const token = readToken(body.token);

@@ -4,7 +4,7 @@ import { session } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createSignedInUser } from '../../test-support/auth.js';
 
-/** Sessions suited to a money app (issue 9, item 6): 24 h idle timeout, 7 days absolute, both configurable. */
+/** Sessions suited to a money app: 24 h idle timeout, 7 days absolute, both configurable. */
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 

@@ -8,7 +8,7 @@ import { limitAuthAttempt } from './limit-auth-attempt.js';
 
 /**
  * Sign-in: limited per IP and per email (counted before the password is even
- * read), audited either way; a success clears that email's counter (SPEC §5).
+ * read), audited either way; a success clears that email's counter.
  */
 export async function signInWithEmail(
   deps: Pick<AppDeps, 'config' | 'db' | 'limiter' | 'audit'>,

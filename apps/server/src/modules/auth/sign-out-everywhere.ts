@@ -3,7 +3,7 @@ import { auditAuthEvent } from './audit-auth-event.js';
 import type { AuthOutcome, AuthRequest } from './better-auth-pass-through.js';
 import { revokeUserSessions } from './revoke-user-sessions.js';
 
-/** Global sign-out (SPEC §7): every session of the user ends, then Better Auth clears the cookie. */
+/** Global sign-out: every session of the user ends, then Better Auth clears the cookie. */
 export async function signOutEverywhere(
   deps: Pick<AppDeps, 'auth' | 'db' | 'audit'>,
   request: AuthRequest,

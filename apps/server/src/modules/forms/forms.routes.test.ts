@@ -89,7 +89,7 @@ describe.each(LISTS)('POST $path', ({ path, table, source }) => {
     }
   });
 
-  it('answers 400 with the spec messages for a missing, empty or malformed email', async () => {
+  it('answers 400 with the form messages for a missing, empty or malformed email', async () => {
     const empty = await post(path, { email: '   ' });
     expect(empty.status).toBe(400);
     expect((await errorOf(empty)).message).toBe('Email required');

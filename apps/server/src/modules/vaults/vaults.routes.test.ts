@@ -134,7 +134,7 @@ describe.skipIf(ANVIL_MISSING !== null)('GET /api/vaults/:address', () => {
     expect(((await malformed.json()) as ErrorBody).error.code).toBe('VALIDATION_FAILED');
   });
 
-  it('limits each user, with the seed message, and audits the denial', async () => {
+  it('limits each user, with the rate-limit message, and audits the denial', async () => {
     const { cookie, user } = await createSignedInUser(t);
     for (let attempt = 0; attempt < LIMIT; attempt += 1) {
       expect((await getVault(cookie, chain.vaults.everydayCash)).status).toBe(200);

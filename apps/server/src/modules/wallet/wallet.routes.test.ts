@@ -242,7 +242,7 @@ describe('wallet link (EIP-4361)', () => {
     expect(await listLinkedWallets(t.deps.db, second.user.id)).toEqual([address]);
   });
 
-  it('does not count a wallet saved without a signature (wave 1) as linked', async () => {
+  it('does not count a wallet saved without a signature (before links were proven) as linked', async () => {
     const user = await createSignedInUser(t);
     await t.deps.db.insert(userWallets).values({
       email: user.user.email,

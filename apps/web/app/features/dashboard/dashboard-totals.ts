@@ -12,7 +12,7 @@ export type Total = { value: string; tone: Tone; note: string; parts: TotalPart[
 export type DashboardTotals = { earnings: Total; averageApy: Total };
 
 export type TotalsInput = {
-  /** The spec's figures over the operator-recorded deposits. */
+  /** Estimated figures over the operator-recorded deposits. */
   recorded: DepositSummary;
   recordedDeposits: readonly Pick<DepositLike, 'depositAmount' | 'apyPercent'>[];
   /** The linked wallet holds something on chain now (GET /api/positions). */
@@ -49,7 +49,7 @@ function onChainHint(input: TotalsInput): string | null {
 
 /**
  * Total Earnings and Average APY of the dashboard: the
- * recorded deposits follow the spec's rules (estimate "Last 30 days", APY
+ * recorded deposits follow the estimate rules (estimate "Last 30 days", APY
  * "Across all vaults"); on-chain positions add what they earned since the first
  * deposit and their realised 30-day APY, weighted by value. When both exist the
  * card shows the sum (or the blended APY) with each part labelled under it, so

@@ -7,7 +7,7 @@ import { paths } from '@keel/core/paths';
 import { Spinner } from '~/components/ui/spinner';
 import { sessionQueryOptions } from '~/hooks/use-session';
 
-/** Query first, hash as a fallback (the seed's provider put these in the hash). */
+/** Query first, hash as a fallback (older links carried these in the hash). */
 function readCallbackParams(): { type: string | null; error: string | null; token: string | null } {
   const query = new URLSearchParams(window.location.search);
   const hash = new URLSearchParams(window.location.hash.replace(/^#/, ''));

@@ -5,7 +5,7 @@ import { cn } from '~/lib/cn';
 /**
  * Live confirmation check. 'sign-up' names the state ('Passwords match' /
  * 'Passwords do not match'); 'reset' keeps the one 'Passwords match' line and
- * turns it red until it holds, as the reset page of the spec does.
+ * turns it red until it holds.
  */
 export function PasswordMatchIndicator({
   matches,

@@ -12,7 +12,7 @@ const TEXT_COLORS = [
 ] as const;
 const SEGMENTS = [1, 2, 3, 4, 5] as const;
 
-/** SPEC §5 meter: one point per check (0-5), labelled Very Weak…Strong; advisory only. */
+/** Password strength: one point per check (0-5), labelled Very Weak…Strong; advisory only. */
 export function PasswordStrengthMeter({ password, id }: { password: string; id?: string }) {
   if (!password) return null;
   const score = scorePassword(password);

@@ -59,7 +59,7 @@ export function SignInForm({
       return;
     }
     setIsSubmitting(true);
-    // Whatever the last account left in this browser goes first (the seed cleared its auth storage here).
+    // Whatever the last account left in this browser goes first.
     forgetAccountState(queryClient);
     try {
       const result = await signInWithEmail({ email: checked.email, password });

@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '@keel/core/auth-messages';
 import { authErrorMessage, resendVerificationEmail } from '~/lib/auth-client';
 import { hasErrorCode } from '~/lib/api-client';
 
-/** The real resend call, with the spec's toasts; the server's own limit message on 429. */
+/** The real resend call, with its toasts ('Please check your email for a new verification link.' / 'Failed to resend verification email.'); the server's own limit message on 429. */
 export function useResendVerification() {
   const [isSending, setIsSending] = useState(false);
   const resend = async (email: string): Promise<boolean> => {

@@ -2,7 +2,7 @@ import { takeAttempt } from '@keel/core/auth-attempts';
 import { RATE_LIMITS } from '@keel/core/constants';
 
 /**
- * SPEC §5 client-side limits, per email, kept in localStorage. The server holds
+ * Client-side limits (sign-in 5 per 15 minutes; sign-up and reset 3 per 30 minutes), per email, kept in localStorage. The server holds
  * the real limits; this layer answers at once without a round trip.
  */
 export type ClientLimitAction = 'signIn' | 'signUp' | 'passwordReset';

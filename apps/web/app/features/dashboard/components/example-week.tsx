@@ -5,7 +5,7 @@ import { ExampleDataArea } from './example-data';
 /** The sample week a saver sees until the indexer has found their own deposits. */
 export function ExampleWeek() {
   return (
-    <ExampleDataArea note="Sample figures from the spec, for illustration: not your money and not live vault data. Your own week replaces them once Base confirms your first deposit.">
+    <ExampleDataArea note="Sample figures, for illustration: not your money and not live vault data. Your own week replaces them once Base confirms your first deposit.">
       <Card>
         <CardHeader>
           <h3 className="text-lg font-semibold leading-tight">Example week: {DASHBOARD_WEEK.week}</h3>

@@ -230,7 +230,7 @@ describe('SavingsDashboard', () => {
     expect(api.getPositions).not.toHaveBeenCalled();
   });
 
-  it('with recorded deposits only, every card follows the spec’s rules exactly as before', async () => {
+  it('with recorded deposits only, every card follows the recorded-deposit rules exactly as before', async () => {
     api.getDeposits.mockResolvedValue(ok({ deposits: RECORDED }));
     renderDashboard(CONNECTED);
     await waitFor(() => expect(screen.getByTestId('stat-total-balance')).toHaveTextContent('$4,000.00'));

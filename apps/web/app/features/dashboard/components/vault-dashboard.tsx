@@ -104,7 +104,7 @@ export function VaultDashboard({ walletPanel }: { walletPanel: ReactNode }) {
       {overview.data?.hasHistory ? (
         <RecentWeek />
       ) : (
-        <ExampleDataArea note="Sample vault figures from the spec, for illustration: not live vault data. Your own week replaces them once Base confirms your first deposit.">
+        <ExampleDataArea note="Sample vault figures, for illustration: not live vault data. Your own week replaces them once Base confirms your first deposit.">
           <WeeklyPerformance />
         </ExampleDataArea>
       )}

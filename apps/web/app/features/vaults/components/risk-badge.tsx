@@ -7,7 +7,7 @@ const RISK_VARIANT: Record<RiskLabel, 'success' | 'warning' | 'danger'> = {
   'Higher Risk': 'danger',
 };
 
-/** A vault's risk label (SPEC §1): Low Risk, Medium Risk, Higher Risk. */
+/** A vault's risk label: Low Risk, Medium Risk, Higher Risk. */
 export function RiskBadge({ risk }: { risk: RiskLabel }) {
   return <Badge variant={RISK_VARIANT[risk]}>{risk === 'Higher Risk' ? 'Higher Risk' : `${risk} Risk`}</Badge>;
 }
