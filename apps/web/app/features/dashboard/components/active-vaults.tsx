@@ -12,6 +12,8 @@ import type { PositionsData } from '~/lib/positions';
 import { useTransferDialogs } from '~/lib/transfer-dialogs';
 import { VAULT_UNAVAILABLE_MESSAGE } from '~/lib/vault-statuses';
 import { useWalletState } from '~/lib/wallet-state';
+import { NoticeCard } from '~/components/notice-card';
+import { SignToLinkButton, WalletLinkError } from '~/components/wallet-link-parts';
 import type { Dashboard } from '../hooks/use-dashboard';
 import { RealisedApyNote } from './realised-apy-note';
 import { ReadFailed } from './stat-card';
@@ -52,34 +54,24 @@ function LinkPrompt() {
     );
   }
   return (
-    <Card>
-      <CardContent className="flex flex-col items-start gap-3 pt-6">
-        <p className="flex items-center gap-2 font-medium">
-          <Wallet className="size-5 text-primary" aria-hidden="true" />
-          {isConnected ? 'Not linked — sign to link this wallet' : 'Connect a wallet to see your deposits'}
-        </p>
-        <p className="text-sm text-muted-foreground">
-          {isConnected
-            ? 'Balances are shown only for a wallet you have proved is yours by signing a message. Signing costs nothing.'
-            : 'Your balances are read from Base and from the deposits recorded for your linked wallet.'}
-        </p>
-        {wallet.linkError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {wallet.linkError}
-          </p>
-        ) : null}
-        {isConnected && wallet.isAvailable ? (
-          <Button onClick={wallet.requestLink} disabled={wallet.linkStatus === 'linking'}>
-            {wallet.linkStatus === 'linking' ? <Spinner label="Waiting for your signature" /> : null}
-            Sign to link
-          </Button>
-        ) : (
-          <Button asChild>
-            <Link to={paths.vaultDashboard}>Connect Wallet</Link>
-          </Button>
-        )}
-      </CardContent>
-    </Card>
+    <NoticeCard
+      icon={Wallet}
+      title={isConnected ? 'Not linked — sign to link this wallet' : 'Connect a wallet to see your deposits'}
+      description={
+        isConnected
+          ? 'Balances are shown only for a wallet you have proved is yours by signing a message. Signing costs nothing.'
+          : 'Your balances are read from Base and from the deposits recorded for your linked wallet.'
+      }
+    >
+      <WalletLinkError wallet={wallet} />
+      {isConnected && wallet.isAvailable ? (
+        <SignToLinkButton wallet={wallet} />
+      ) : (
+        <Button asChild>
+          <Link to={paths.vaultDashboard}>Connect Wallet</Link>
+        </Button>
+      )}
+    </NoticeCard>
   );
 }
 

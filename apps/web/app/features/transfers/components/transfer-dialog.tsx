@@ -9,6 +9,7 @@ import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Spinner } from '~/components/ui/spinner';
 import { useWalletState } from '~/lib/wallet-state';
+import { SignToLinkButton, WalletLinkError } from '~/components/wallet-link-parts';
 
 // wagmi/viem load with the form, behind the wallet boundary: never with a page chunk.
 const FORMS = {
@@ -95,15 +96,8 @@ function LinkedWalletGate({ children }: { children: (address: `0x${string}`) => 
         <p className="text-sm text-amber-950">
           Keel moves money only from a wallet you have proved is yours. Signing costs nothing.
         </p>
-        {wallet.linkError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {wallet.linkError}
-          </p>
-        ) : null}
-        <Button onClick={wallet.requestLink} disabled={wallet.linkStatus === 'linking'}>
-          {wallet.linkStatus === 'linking' ? <Spinner label="Waiting for your signature" /> : null}
-          Sign to link
-        </Button>
+        <WalletLinkError wallet={wallet} />
+        <SignToLinkButton wallet={wallet} />
       </div>
     );
   }
