@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { appOrigin, signUpAndVerify } from './support/accounts';
+import { appOrigin, signInAsNewAccount } from './support/accounts';
 import { holdAnswers } from './support/held-answers';
 import { expectSignedInPage } from './support/hydration';
 import { gotoHydrated } from './support/public-page';
@@ -42,7 +42,7 @@ for (const width of WIDTHS) {
 
     test('every signed-in page has the account menu with name, email and Sign Out', async ({ page }) => {
       test.slow();
-      const { email } = await signUpAndVerify(page, { name: SAVER_NAME });
+      const { email } = await signInAsNewAccount(page, { name: SAVER_NAME });
       for (const { path, heading } of SIGNED_IN_PAGES) {
         await gotoHydrated(page, path);
         await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
@@ -63,7 +63,7 @@ for (const width of WIDTHS) {
     });
 
     test('navigation: a bottom tab bar below 768 px, header links above, never wrapping', async ({ page }) => {
-      await signUpAndVerify(page);
+      await signInAsNewAccount(page);
       await gotoHydrated(page, '/dashboard');
       await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
       // The header and the tab bar are read once below: on the page's own nodes, not the frame's.
@@ -97,7 +97,7 @@ for (const width of WIDTHS) {
     });
 
     test('a signed-in visitor sees Dashboard and the account menu on public pages', async ({ page }) => {
-      const { email } = await signUpAndVerify(page, { name: SAVER_NAME });
+      const { email } = await signInAsNewAccount(page, { name: SAVER_NAME });
       for (const path of ['/', '/faq', '/legal/terms']) {
         await gotoHydrated(page, path);
         const banner = page.getByRole('banner');
@@ -149,7 +149,7 @@ for (const width of WIDTHS) {
     });
 
     test('the session check shows the page outline with a centred spinner, not a blank page', async ({ page }) => {
-      await signUpAndVerify(page);
+      await signInAsNewAccount(page);
       const session = await holdAnswers(page, '**/api/auth/get-session');
       await page.goto('/performance');
       const skeleton = page.getByTestId('page-skeleton');
@@ -225,7 +225,7 @@ test.describe('dates from the clock', () => {
     await gotoHydrated(page, '/mobile');
     await expect(page.getByRole('main')).toContainText('Coming soon');
     await expect(page.getByRole('main')).not.toContainText(/Q[1-4] 20\d\d/);
-    await signUpAndVerify(page);
+    await signInAsNewAccount(page);
     await gotoHydrated(page, '/dashboard');
     await expect(page.getByRole('heading', { name: 'Example week: Aug 4-8' })).toBeVisible();
     await gotoHydrated(page, '/vault-dashboard');
@@ -269,7 +269,7 @@ test.describe('accessibility of the changed pages', () => {
         test.slow();
         const context = await themedContext(browser, theme, width);
         const page = await context.newPage();
-        await signUpAndVerify(page, { name: SAVER_NAME });
+        await signInAsNewAccount(page, { name: SAVER_NAME });
         for (const { path } of SIGNED_IN_PAGES) {
           await gotoHydrated(page, path);
           await openAccountMenu(page);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { appOrigin, signUpAndVerify } from './support/accounts';
+import { appOrigin, signInAsNewAccount } from './support/accounts';
 import { chainMissingReason } from './support/chain';
 import { installFakeWallet } from './support/fake-wallet';
 import { gotoHydrated } from './support/public-page';
@@ -79,7 +79,7 @@ test.describe('dark theme', () => {
     const context = await darkContext(browser, 'cookie');
     const page = await context.newPage();
     await installFakeWallet(page);
-    await signUpAndVerify(page);
+    await signInAsNewAccount(page);
     for (const path of SIGNED_IN_PAGES) {
       await gotoHydrated(page, path);
       await expect(page.locator('main')).toBeVisible();
