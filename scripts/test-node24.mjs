@@ -63,7 +63,15 @@ async function smokeTestBuiltServer() {
   const origin = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(node24, [...SERVER_NODE_FLAGS, SERVER], {
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -78,7 +86,9 @@ async function smokeTestBuiltServer() {
     const home = await fetch(`${origin}/`);
     const html = await home.text();
     if (!home.ok || !html.includes('<title>')) throw new Error(`GET / answered ${home.status} without the home page`);
-    console.log(`node 24 start-up: the built server answered /api/health and / in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `node 24 start-up: the built server answered /api/health and / in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
   } finally {
     child.kill('SIGTERM');
     await exited;

@@ -24,7 +24,9 @@ export default class DurationReporter implements Reporter {
   onEnd(result: FullResult): void {
     const slowest = [...this.timings].sort((a, b) => b.seconds - a.seconds).slice(0, SHOWN);
     const total = this.timings.reduce((sum, timing) => sum + timing.seconds, 0);
-    console.log(`\nThe ${slowest.length} slowest browser tests (${this.timings.length} tests, ${total.toFixed(0)} s of test time):`);
+    console.log(
+      `\nThe ${slowest.length} slowest browser tests (${this.timings.length} tests, ${total.toFixed(0)} s of test time):`,
+    );
     for (const timing of slowest) console.log(`  ${timing.seconds.toFixed(1).padStart(6)} s  ${timing.title}`);
     mkdirSync(path.dirname(DURATIONS_FILE), { recursive: true });
     writeFileSync(
