@@ -68,10 +68,11 @@ describe('POST /api/dev/fixtures/session', () => {
   });
 
   it('cannot be opted into outside NODE_ENV=test or on a non-loopback bind: the app does not even start', async () => {
-    for (const env of [
+    const unsafe: Record<string, string>[] = [
       { TEST_FIXTURES: '1', HOST: '127.0.0.1', NODE_ENV: 'development' },
       { TEST_FIXTURES: '1', HOST: '0.0.0.0' },
-    ]) {
+    ];
+    for (const env of unsafe) {
       await expect(createTestApp({ env })).rejects.toThrow(/TEST_FIXTURES: only allowed when NODE_ENV=test/);
     }
   });
