@@ -7,11 +7,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: 2,
-  // One retry in CI (.ci/run sets CI). Each of the last three CI runs failed on one or two different tests, each
-  // passing alone: a half-parsed first paint, a 600 ms window the test looked for too late, a 3 s state timed
-  // by the test's clock. Each was a defect, found and fixed from its trace; a retry does not hide the next one,
-  // which the report lists by name as "flaky". Locally there is none, so a flaky test fails where it is worked on.
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI or here: a test that fails once is fixed at its cause (a wait for a real signal instead
+  // of a time, no state shared between tests, or a race in the product), never re-run until it passes.
+  retries: 0,
   // Ceilings, not speed checks (the benchmarks measure speed): on the 2-core CI machine two Chromiums, the
   // server, PostgreSQL and anvil share the cores, and the same sign-up test took 8 s alone and 18 s beside the
   // other worker (27 Nov 2026); a whole run took 17 to 28 minutes from one day to the next. At 45 s and 10 s,
@@ -21,7 +19,8 @@ export default defineConfig({
   // the next slow day (1.6 to 2.0 minutes each with two busy loops beside the run).
   timeout: 90_000,
   expect: { timeout: 20_000 },
-  reporter: [['list']],
+  // The list as it runs, then the slowest tests with their times (and .tmp/e2e-durations.json for npm test).
+  reporter: [['list'], ['./e2e/support/duration-reporter.ts']],
   globalSetup: './e2e/support/global-setup.ts',
   use: {
     baseURL: `http://localhost:${PORT}`,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUpAndVerify, uniqueEmail } from './support/accounts';
+import { signInAsNewAccount, uniqueEmail } from './support/accounts';
 import { expectToast } from './support/auth-ui';
 import { expectHydrated, gotoBeforeHydration } from './support/hydration';
 
@@ -42,7 +42,7 @@ test.describe('what is typed before hydration counts', () => {
 
   test('sign-in: email, password and the press of Sign In are all kept', async ({ page, browser }) => {
     const setup = await browser.newContext();
-    const account = await signUpAndVerify(await setup.newPage());
+    const account = await signInAsNewAccount(await setup.newPage());
     await setup.close();
 
     const scripts = await gotoBeforeHydration(page, '/sign-in');

@@ -2,9 +2,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signUpAndVerify } from './support/accounts';
+import { signInAsNewAccount } from './support/accounts';
 import { holdScripts } from './support/hydration';
-import { signUpWithLinkedWallet } from './support/linked-wallet';
+import { newAccountWithLinkedWallet } from './support/linked-wallet';
 import { waitForHydration } from './support/public-page';
 
 /**
@@ -38,7 +38,7 @@ for (const width of [360, 1280]) {
   }) => {
     const context = await browser.newContext({ viewport: { width, height: 800 } });
     const page = await context.newPage();
-    await signUpAndVerify(page);
+    await signInAsNewAccount(page);
     const errors = await recordShiftsAndErrors(page);
     const scripts = await holdScripts(page);
     await page.goto('/dashboard', { waitUntil: 'commit' });
@@ -78,7 +78,7 @@ for (const width of [360, 1280]) {
 test('a linked account’s frame shows the block the page shows until its facts are in: no checklist, no card outlines', async ({
   page,
 }) => {
-  await signUpWithLinkedWallet(page);
+  await newAccountWithLinkedWallet(page);
   const scripts = await holdScripts(page);
   await page.goto('/dashboard', { waitUntil: 'commit' });
   const frame = page.getByTestId('dashboard-frame');

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signUpAndVerify } from './support/accounts';
+import { signInAsNewAccount } from './support/accounts';
 import { chainMissingReason, depositToVault, mineBlocks } from './support/chain';
 import { recordLayout, type LayoutRecord } from './support/layout-shift';
-import { signUpWithLinkedWallet } from './support/linked-wallet';
+import { newAccountWithLinkedWallet } from './support/linked-wallet';
 
 /**
  * Nothing on /dashboard moves once painted (issue 13): not for a new account (the prerendered frame
@@ -53,7 +53,7 @@ for (const width of [360, 1280]) {
   test.describe(`dashboard layout at ${width} px`, () => {
     test('a new account: the checklist and the cards stay where they were first painted', async ({ browser }) => {
       const { context, page } = await newPage(browser, width);
-      await signUpAndVerify(page);
+      await signInAsNewAccount(page);
       const layout = await recordLayout(page, WATCHED);
       await page.goto('/dashboard');
       await expect(page.getByTestId('first-run-step-link-wallet')).toHaveAttribute('data-state', 'todo');
@@ -71,7 +71,7 @@ for (const width of [360, 1280]) {
 
       test('on its first run: the checklist appears with the cards, and nothing painted moves', async ({ browser }) => {
         const { context, page } = await newPage(browser, width);
-        await signUpWithLinkedWallet(page);
+        await newAccountWithLinkedWallet(page);
         await slowPositions(page);
         const layout = await recordLayout(page, WATCHED);
         await page.goto('/dashboard');
@@ -96,7 +96,7 @@ for (const width of [360, 1280]) {
       }) => {
         test.slow();
         const { context, page } = await newPage(browser, width);
-        const { wallet } = await signUpWithLinkedWallet(page, { fund: { eth: '1' } });
+        const { wallet } = await newAccountWithLinkedWallet(page, { fund: { eth: '1' } });
         await depositToVault('everydayCash', '25', wallet.address);
         // A returning saver: the deposit is indexed already (otherwise the figures rightly change when it is).
         await mineBlocks(2);

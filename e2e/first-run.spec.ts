@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { appOrigin, signUpAndVerify } from './support/accounts';
+import { appOrigin, signInAsNewAccount } from './support/accounts';
 import { expectToast } from './support/auth-ui';
 import { chainMissingReason, mineBlocks } from './support/chain';
 import { FAKE_WALLET_NAME, installFakeWallet } from './support/fake-wallet';
@@ -36,7 +36,7 @@ for (const viewport of [
     }) => {
       test.slow();
       const wallet = await installFakeWallet(page, { fund: { usdc: '100', eth: '1' } });
-      await signUpAndVerify(page);
+      await signInAsNewAccount(page);
       await page.goto('/dashboard');
 
       // A new account: three open steps, dashes instead of $0.00 / 0.0%, the sample week framed as an example.

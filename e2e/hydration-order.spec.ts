@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpAndVerify } from './support/accounts';
+import { signInAsNewAccount } from './support/accounts';
 import { expectPageHydrated, expectSignedInPage } from './support/hydration';
 
 /**
@@ -74,7 +74,7 @@ type FrameTimings = { walletAnswered: number | null; largestPaints: { startTime:
 test("/dashboard (a new account) fetches its code after the wallet answer's checklist has painted", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
-  await signUpAndVerify(page);
+  await signInAsNewAccount(page);
   await page.addInitScript(() => {
     const record = window as unknown as FrameTimings;
     record.walletAnswered = null;
@@ -132,7 +132,7 @@ test.describe('a browser that reports no paint still hydrates', () => {
   test('without paint or element timing: after two animation frames', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
-    await signUpAndVerify(page);
+    await signInAsNewAccount(page);
     await page.addInitScript(() => {
       Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { value: Object.freeze([]) });
     });

@@ -3,11 +3,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Address } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
-import { appOrigin, signUpAndVerify } from './support/accounts';
+import { appOrigin, signInAsNewAccount } from './support/accounts';
 import { expectToast } from './support/auth-ui';
 import { chainMissingReason, depositToVault, increaseTime, mineBlocks } from './support/chain';
 import { linkWalletByApi } from './support/link-wallet';
-import { signUpWithLinkedWallet } from './support/linked-wallet';
+import { newAccountWithLinkedWallet } from './support/linked-wallet';
 
 /** The server's default explorer (EXPLORER_URL is not set in the e2e environment). */
 const EXPLORER = 'https://basescan.org';
@@ -16,7 +16,7 @@ const CONFIRMATIONS = 2;
 
 /** Signs up and links a fresh wallet (by signature), so the figures are this test's alone on the shared chain. */
 async function signedInWithWallet(page: Page): Promise<Address> {
-  await signUpAndVerify(page);
+  await signInAsNewAccount(page);
   return linkWalletByApi(page, generatePrivateKey());
 }
 
@@ -117,7 +117,7 @@ test.describe('performance from chain history', () => {
 
   test('a deposit through the deposit dialog shows in Recent Activity as sent from Keel', async ({ page }) => {
     test.slow();
-    await signUpWithLinkedWallet(page, { fund: { usdc: '100', eth: '1' } });
+    await newAccountWithLinkedWallet(page, { fund: { usdc: '100', eth: '1' } });
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Deposit', exact: true }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Deposit USDC' });

@@ -1,10 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { appOrigin } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { gotoHydrated, waitForHydration } from './support/public-page';
 
-/** Every public page this issue builds (sign-in belongs to the auth issue). */
+/** Every prerendered public page, the account pages among them. */
 const PAGES = [
   '/',
+  '/sign-in',
+  '/get-started',
   '/learn',
   '/support',
   '/legal/terms',
@@ -27,22 +30,27 @@ const PAGES = [
 
 test.describe('accessibility and layout of public pages', () => {
   for (const path of PAGES) {
-    test(`${path} has no serious or critical axe violation and no horizontal scroll at 375 and 1280 px`, async ({ browser }) => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    test(`${path}: no serious or critical axe violation in the light and dark themes, no horizontal scroll at 375 and 1280 px`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
       const page = await context.newPage();
-      await page.goto(path);
-      await waitForHydration(page);
-      const results = await new AxeBuilder({ page }).analyze();
-      const blocking = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      expect(blocking).toEqual([]);
+      await gotoHydrated(page, path);
+      expect(await seriousViolations(page), `${path} light`).toEqual([]);
 
       for (const width of [1280, 375]) {
         await page.setViewportSize({ width, height: 800 });
         const overflow = await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
         expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
       }
+
+      // The same page in the dark theme chosen by its cookie: only its colours differ (support/axe.ts).
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await context.addCookies([{ name: 'keel-theme', value: 'dark', url: appOrigin() }]);
+      await page.reload();
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      expect(await seriousViolations(page, { colours: true }), `${path} dark`).toEqual([]);
       await context.close();
     });
   }
@@ -50,14 +58,8 @@ test.describe('accessibility and layout of public pages', () => {
   test('the home page at 375 px also passes axe (mobile layout)', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
-    await page.goto('/');
-    await waitForHydration(page);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => violation.id),
-    ).toEqual([]);
+    await gotoHydrated(page, '/');
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 });

@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { appOrigin, signUpAndVerify } from './support/accounts';
-import { chainMissingReason } from './support/chain';
-import { installFakeWallet } from './support/fake-wallet';
+import { expect, test, type Browser } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { appOrigin } from './support/accounts';
 import { gotoHydrated } from './support/public-page';
 
 /** Every prerendered public page (the shell pages, sign-in and sign-up). */
@@ -30,16 +28,8 @@ const PUBLIC_PAGES = [
   '/learn-more',
 ];
 
-/** Client-rendered pages: the auth screens, a missing page, and the signed-in pages. */
+/** Client-rendered pages: the auth screens and a missing page. */
 const OTHER_PAGES = ['/reset-password', '/email-verification', '/auth/callback', '/no-such-page'];
-const SIGNED_IN_PAGES = ['/dashboard', '/vault-dashboard', '/vaults', '/performance'];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function darkContext(browser: Browser, via: 'system' | 'cookie') {
   const context = await browser.newContext(via === 'system' ? { colorScheme: 'dark' } : { colorScheme: 'light' });
@@ -47,42 +37,14 @@ async function darkContext(browser: Browser, via: 'system' | 'cookie') {
   return context;
 }
 
+// Each public page's dark theme is checked with its light one (public-a11y.spec.ts); the signed-in pages' in
+// both themes and widths with the account menu open (app-shell.spec.ts).
 test.describe('dark theme', () => {
-  for (const path of PUBLIC_PAGES) {
-    test(`${path} has no serious or critical axe violation in the dark theme`, async ({ browser }) => {
-      const context = await darkContext(browser, 'system');
-      const page = await context.newPage();
-      await gotoHydrated(page, path);
-      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-      const results = await new AxeBuilder({ page }).analyze();
-      const blocking = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      expect(blocking).toEqual([]);
-      await context.close();
-    });
-  }
-
   test('the auth screens and the 404 page have no serious or critical axe violation in the dark theme', async ({ browser }) => {
     const context = await darkContext(browser, 'cookie');
     const page = await context.newPage();
     for (const path of OTHER_PAGES) {
       await gotoHydrated(page, path);
-      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-      expect(await seriousViolations(page), path).toEqual([]);
-    }
-    await context.close();
-  });
-
-  test('the signed-in pages have no serious or critical axe violation in the dark theme', async ({ browser }) => {
-    test.skip(chainMissingReason() !== null, chainMissingReason() ?? '');
-    const context = await darkContext(browser, 'cookie');
-    const page = await context.newPage();
-    await installFakeWallet(page);
-    await signUpAndVerify(page);
-    for (const path of SIGNED_IN_PAGES) {
-      await gotoHydrated(page, path);
-      await expect(page.locator('main')).toBeVisible();
       await expect(page.locator('html')).toHaveClass(/\bdark\b/);
       expect(await seriousViolations(page), path).toEqual([]);
     }

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectToast } from './support/auth-ui';
 import { depositToVault, readChain, setPaused } from './support/chain';
 import type { FakeWallet } from './support/fake-wallet';
-import { signUpWithLinkedWallet } from './support/linked-wallet';
+import { newAccountWithLinkedWallet } from './support/linked-wallet';
 
 const USDC = 1_000_000n;
 
@@ -53,7 +53,7 @@ test.describe('deposits on chain', () => {
       releaseDeposit = resolve;
     });
     let sends = 0;
-    const { wallet } = await signUpWithLinkedWallet(page, {
+    const { wallet } = await newAccountWithLinkedWallet(page, {
       fund: { usdc: '100', eth: '1' },
       beforeSend: async () => {
         sends += 1;
@@ -106,7 +106,7 @@ test.describe('deposits on chain', () => {
 
   test('a wallet with atomic batching approves and deposits in one EIP-5792 batch', async ({ page }) => {
     test.slow();
-    const { wallet } = await signUpWithLinkedWallet(page, { fund: { usdc: '40', eth: '1' }, atomic: 'supported' });
+    const { wallet } = await newAccountWithLinkedWallet(page, { fund: { usdc: '40', eth: '1' }, atomic: 'supported' });
     const chain = await amountsOf(wallet);
     const sharesBefore = await chain.shares('smartSavings');
     const dialog = await depositThroughDialog(page, 'smart-savings', '30');
@@ -120,7 +120,7 @@ test.describe('deposits on chain', () => {
   });
 
   test('a declined send changes nothing', async ({ page }) => {
-    const { wallet } = await signUpWithLinkedWallet(page, { fund: { usdc: '50', eth: '1' }, declineSend: true });
+    const { wallet } = await newAccountWithLinkedWallet(page, { fund: { usdc: '50', eth: '1' }, declineSend: true });
     const chain = await amountsOf(wallet);
     const dialog = await depositThroughDialog(page, 'everyday-cash', '20');
     await expectToast(page, 'Deposit cancelled in your wallet');
@@ -135,7 +135,7 @@ test.describe('deposits on chain', () => {
   });
 
   test('the amount rules speak before any wallet request', async ({ page }) => {
-    const { wallet } = await signUpWithLinkedWallet(page, { fund: { usdc: '50', eth: '1' } });
+    const { wallet } = await newAccountWithLinkedWallet(page, { fund: { usdc: '50', eth: '1' } });
     const dialog = await openDeposit(page, 'everyday-cash');
     await expect(dialog.getByTestId('deposit-usdc-balance')).toHaveText('$50.00 USDC');
     const amount = dialog.getByLabel('Amount (USDC)');
@@ -155,7 +155,7 @@ test.describe('deposits on chain', () => {
   });
 
   test('a wallet without ETH on Base is told it needs some for the fee', async ({ page }) => {
-    const { wallet } = await signUpWithLinkedWallet(page, { fund: { usdc: '50' } });
+    const { wallet } = await newAccountWithLinkedWallet(page, { fund: { usdc: '50' } });
     const dialog = await openDeposit(page, 'everyday-cash');
     await dialog.getByLabel('Amount (USDC)').fill('20');
     await dialog.getByRole('button', { name: 'Confirm Deposit' }).click();
@@ -167,7 +167,7 @@ test.describe('deposits on chain', () => {
 });
 
 test('a wallet on another network is asked to switch to Base before anything is sent', async ({ page }) => {
-  const { wallet } = await signUpWithLinkedWallet(page, { fund: { usdc: '50', eth: '1' }, chainId: 1, rejectSwitch: true });
+  const { wallet } = await newAccountWithLinkedWallet(page, { fund: { usdc: '50', eth: '1' }, chainId: 1, rejectSwitch: true });
   const dialog = await openDeposit(page, 'everyday-cash');
   await dialog.getByLabel('Amount (USDC)').fill('20');
   await expect(dialog.getByText('Your wallet is not on Base. Switch it to Base to continue.')).toBeVisible();
@@ -180,7 +180,7 @@ test('a wallet on another network is asked to switch to Base before anything is 
 test.describe('withdrawals on chain', () => {
   test('Max redeems every share: exactly 0 left, USDC back in the wallet', async ({ page }) => {
     test.slow();
-    const { wallet } = await signUpWithLinkedWallet(page, { fund: { eth: '1' } });
+    const { wallet } = await newAccountWithLinkedWallet(page, { fund: { eth: '1' } });
     await depositToVault('everydayCash', '40.5', wallet.address);
     const chain = await amountsOf(wallet);
     expect(await chain.shares('everydayCash')).toBeGreaterThan(0n);
@@ -214,7 +214,7 @@ test.describe('withdrawals on chain', () => {
 
   test('a typed amount withdraws exactly that amount (withdraw(assets)) and keeps the rest invested', async ({ page }) => {
     test.slow();
-    const { wallet } = await signUpWithLinkedWallet(page, { fund: { eth: '1' } });
+    const { wallet } = await newAccountWithLinkedWallet(page, { fund: { eth: '1' } });
     await depositToVault('smartSavings', '20', wallet.address);
     const chain = await amountsOf(wallet);
     const sharesBefore = await chain.shares('smartSavings');
@@ -233,7 +233,7 @@ test.describe('withdrawals on chain', () => {
   });
 
   test('refuses more than the position can pay out', async ({ page }) => {
-    const { wallet } = await signUpWithLinkedWallet(page, { fund: { eth: '1' } });
+    const { wallet } = await newAccountWithLinkedWallet(page, { fund: { eth: '1' } });
     await depositToVault('smartSavings', '12', wallet.address);
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Withdraw from Smart Savings' }).click();
@@ -253,7 +253,7 @@ test.describe.serial('a vault that reverts', () => {
   });
 
   test('a deposit the vault would refuse fails in the simulation: reason shown, nothing sent', async ({ page }) => {
-    const { wallet } = await signUpWithLinkedWallet(page, { fund: { usdc: '50', eth: '1' } });
+    const { wallet } = await newAccountWithLinkedWallet(page, { fund: { usdc: '50', eth: '1' } });
     await setPaused('growthReserve', true);
     const dialog = await openDeposit(page, 'growth-reserve');
     await dialog.getByLabel('Amount (USDC)').fill('15');
@@ -271,7 +271,7 @@ test.describe.serial('a vault that reverts', () => {
   test('a deposit that reverts on chain says "Deposit failed" with the reason and the transaction', async ({ page }) => {
     test.slow();
     let sends = 0;
-    const { wallet } = await signUpWithLinkedWallet(page, {
+    const { wallet } = await newAccountWithLinkedWallet(page, {
       fund: { usdc: '50', eth: '1' },
       // The vault pauses between the final simulation and the deposit transaction.
       beforeSend: async () => {

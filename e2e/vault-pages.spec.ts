@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { appOrigin, signUpAndVerify } from './support/accounts';
+import { appOrigin, signInAsNewAccount } from './support/accounts';
 import { chainMissingReason, depositToVault, mineBlocks, vaultAddress, type VaultKey } from './support/chain';
 import { installFakeWallet } from './support/fake-wallet';
-import { signUpWithLinkedWallet } from './support/linked-wallet';
+import { newAccountWithLinkedWallet } from './support/linked-wallet';
 
 /** The server's default explorer (EXPLORER_URL is not set in the e2e environment). */
 const EXPLORER = 'https://basescan.org';
@@ -63,7 +63,7 @@ for (const viewport of [
       test.slow();
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appOrigin() });
       // Connected and linked in the browser, so Deposit and Withdraw open the real forms.
-      const { wallet } = await signUpWithLinkedWallet(page, { fund: { usdc: '10', eth: '1' } });
+      const { wallet } = await newAccountWithLinkedWallet(page, { fund: { usdc: '10', eth: '1' } });
       await depositToVault('smartSavings', '40', wallet.address);
       await mineBlocks(2);
 
@@ -123,7 +123,7 @@ for (const viewport of [
 
     test('View Details opens a vault page; an unknown id is the 404 page', async ({ page }) => {
       await installFakeWallet(page);
-      await signUpAndVerify(page);
+      await signInAsNewAccount(page);
       await page.goto('/vaults');
       await page.getByRole('link', { name: 'View Details of Growth Reserve' }).click();
       await expect(page).toHaveURL(/\/vaults\/growth-reserve$/);
@@ -141,7 +141,7 @@ for (const viewport of [
 
     test('an unavailable vault says so, shows no figures and turns Deposit off', async ({ page }) => {
       await installFakeWallet(page);
-      await signUpAndVerify(page);
+      await signInAsNewAccount(page);
       // The server's verification verdict for Growth Reserve, answered as a failed check would answer it
       // (the shared e2e chain keeps all three vaults verified; the server side is covered by
       // apps/server/src/modules/history/vault-figures.routes.test.ts with a real unverifiable vault).

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signUpAndVerify } from './support/accounts';
+import { signInAsNewAccount } from './support/accounts';
 import { chainMissingReason } from './support/chain';
 import { formatUsd, summarizeDeposits, type DepositLike } from '../packages/core/src/money';
 import { installFakeWallet } from './support/fake-wallet';
 import { expectSignedInPage } from './support/hydration';
-import { signUpWithLinkedWallet } from './support/linked-wallet';
+import { newAccountWithLinkedWallet } from './support/linked-wallet';
 import { SEEDED_WALLET, SEEDED_WALLET_KEY, hasSeededDeposits, seededDeposits } from './support/seed-deposits';
 
 // These pages read the local chain; where anvil cannot run (macOS, ARM) the file skips, saying why.
@@ -13,7 +13,7 @@ test.skip(chainMissingReason() !== null, chainMissingReason() ?? '');
 
 async function signedIn(page: Page) {
   await installFakeWallet(page);
-  await signUpAndVerify(page);
+  await signInAsNewAccount(page);
 }
 
 test.describe('signed-in pages', () => {
@@ -25,7 +25,7 @@ test.describe('signed-in pages', () => {
   });
 
   test('Choose Your Vault: risk labels, a details link, comparison guide and a preselected deposit', async ({ page }) => {
-    await signUpWithLinkedWallet(page, { fund: { usdc: '100', eth: '1' } });
+    await newAccountWithLinkedWallet(page, { fund: { usdc: '100', eth: '1' } });
     await page.goto('/vaults');
     await expect(page.getByRole('heading', { name: 'Choose Your Vault' })).toBeVisible();
     await expect(page.getByText('Low Risk')).toBeVisible();
@@ -94,7 +94,7 @@ test.describe('signed-in pages', () => {
   });
 
   test('Welcome Back with a linked wallet and no deposits shows the empty state', async ({ page }) => {
-    await signUpWithLinkedWallet(page);
+    await newAccountWithLinkedWallet(page);
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
     await expect(page.getByText('No deposits yet')).toBeVisible();
     // Issue 15: nothing to show is a dash with a hint, not $0.00.
@@ -122,7 +122,7 @@ test.describe('dashboard money', () => {
   test('totals, average APY and active vaults come from the connected wallet’s deposits', async ({ page }) => {
     // The global setup records these with the operator command before the server starts.
     expect(hasSeededDeposits()).toBe(true);
-    const { wallet } = await signUpWithLinkedWallet(page, { privateKey: SEEDED_WALLET_KEY });
+    const { wallet } = await newAccountWithLinkedWallet(page, { privateKey: SEEDED_WALLET_KEY });
     expect(wallet.address.toLowerCase()).toBe(SEEDED_WALLET);
 
     const response = await page.request.get(`/api/deposits?wallet=${SEEDED_WALLET}`);
@@ -154,7 +154,7 @@ test.describe('dashboard money', () => {
 test.describe('accessibility', () => {
   test('the signed-in pages and the transfer dialogs have no axe violations', async ({ page }) => {
     test.slow();
-    await signUpWithLinkedWallet(page, { fund: { usdc: '50', eth: '1' } });
+    await newAccountWithLinkedWallet(page, { fund: { usdc: '50', eth: '1' } });
     const check = async (label: string) => {
       // Fading toasts and hover transitions are measured mid-animation: let them settle first.
       await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });

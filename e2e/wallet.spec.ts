@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpAndVerify } from './support/accounts';
+import { signInAsNewAccount } from './support/accounts';
 import { expectToast } from './support/auth-ui';
 import { chainMissingReason } from './support/chain';
 import { ETHEREUM_CHAIN_ID, FAKE_WALLET_NAME, installFakeWallet, type FakeWalletOptions } from './support/fake-wallet';
@@ -15,7 +15,7 @@ function shortAddress(address: string) {
 
 async function openVaultDashboard(page: Page, options: FakeWalletOptions = {}) {
   const wallet = await installFakeWallet(page, options);
-  const account = await signUpAndVerify(page);
+  const account = await signInAsNewAccount(page);
   await page.goto('/vault-dashboard');
   await expect(page.getByRole('heading', { name: 'Your Vault Dashboard' })).toBeVisible();
   return { wallet, ...account };
@@ -106,7 +106,7 @@ test.describe('wallet panel', () => {
     await expect(page).toHaveURL(/\/sign-in/);
 
     // Someone else signs up and in on this browser; the wallet extension is still connected.
-    await signUpAndVerify(page);
+    await signInAsNewAccount(page);
     await page.goto('/vault-dashboard');
     const panel = walletPanel(page);
     await expect(panel.getByTestId('wallet-address')).toHaveText(shortAddress(wallet.address));

@@ -1,14 +1,22 @@
 #!/usr/bin/env node
-// npm test: everything CI runs — machine preparation (Chromium, PostgreSQL),
-// typecheck, lint (type-aware, layers, import cycles), Prettier's check, unit
-// and integration tests (server tests on PGlite and again on PostgreSQL, then
-// all of them under Node 24), a dry-run install for macOS and ARM Linux, the
-// production build, the bundle budget, start-up figures and the browser tests.
-// `npm test -- lint build` runs only the named steps. The three static checks
-// run at once (each is one busy thread; the machines here have two cores), their
-// output printed whole, one check after the other, as each ends.
+// npm test: everything CI runs — machine preparation (Chromium, PostgreSQL), typecheck, lint (type-aware,
+// layers, import cycles), Prettier's check and a dry-run install for macOS and ARM Linux (these four at
+// once: each is one busy thread or waits on the registry, and the machines here have two cores), the unit
+// and integration tests on PGlite, the server tests again on PostgreSQL, the production build (once: every
+// later step uses it), the bundle budget, start-up figures, the server tests and the built server under
+// Node 24, and the browser tests. `npm test -- lint build` runs only the named steps.
+//
+// Each thing runs once where once proves it (docs/test-suite.md): PostgreSQL and Node 24 change what the
+// server does, so those passes run the server project only. The summary gives each step's time and the
+// total; over BUDGET_MINUTES it adds a warning naming the slowest steps and browser tests (a warning, not a
+// failure: these machines are shared and noisy).
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 
+const BUDGET_MINUTES = 15;
+const DURATIONS_FILE = path.resolve('.tmp/e2e-durations.json');
+const runStarted = Date.now();
 const only = process.argv.slice(2);
 const wanted = (name) => only.length === 0 || only.some((word) => name.includes(word));
 
@@ -26,6 +34,7 @@ const steps = [
     ['typecheck', ['npm', 'run', 'typecheck']],
     ['lint', ['npm', 'run', 'lint']],
     ['format check', ['npm', 'run', 'format:check']],
+    ['lockfile installs on macOS and ARM Linux (dry run)', ['node', 'scripts/check-install-platforms.mjs']],
   ],
   ['unit and integration tests (PGlite)', ['npx', 'vitest', 'run'], pgliteEnv],
   ...(databaseUrl
@@ -37,15 +46,14 @@ const steps = [
         ],
       ]
     : []),
-  ['unit and integration tests under Node 24', ['node', 'scripts/test-node24.mjs'], pgliteEnv],
-  ['lockfile installs on macOS and ARM Linux (dry run)', ['node', 'scripts/check-install-platforms.mjs']],
   ['build', ['npm', 'run', 'build']],
   ['bundle budget', ['node', 'scripts/check-budget.mjs']],
   ['start-up figures', ['node', 'scripts/measure-startup.mjs']],
+  ['server tests and the built server under Node 24', ['node', 'scripts/test-node24.mjs'], pgliteEnv],
   ['browser tests', ['npx', 'playwright', 'test']],
 ];
 
-const outcome = (name, ok, started) => ({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+const outcome = (name, ok, started) => ({ name, ok, seconds: (Date.now() - started) / 1000 });
 
 /** Runs one step with its output captured; resolves with its result once it has ended. */
 function runCaptured([name, command, env]) {
@@ -68,6 +76,17 @@ function runCaptured([name, command, env]) {
   });
 }
 
+/** The browser run's test times (e2e/support/duration-reporter.ts), slowest first; none if it did not run. */
+function browserTestTimes() {
+  if (!existsSync(DURATIONS_FILE)) return [];
+  const { tests } = JSON.parse(readFileSync(DURATIONS_FILE, 'utf8'));
+  return [...tests].sort((a, b) => b.seconds - a.seconds);
+}
+
+const formatDuration = (seconds) => `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
+
+// A stale file from an earlier run must not be reported as this run's.
+rmSync(DURATIONS_FILE, { force: true });
 const results = [];
 for (const step of steps) {
   const group = (Array.isArray(step[0]) ? step : [step]).filter(([name]) => wanted(name));
@@ -84,8 +103,24 @@ for (const step of steps) {
   }
   if (results.some((result) => !result.ok)) break;
 }
+
+const totalSeconds = (Date.now() - runStarted) / 1000;
 console.log('\n=== summary');
-for (const result of results) console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds}s)`);
+for (const result of results) console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds.toFixed(1)}s)`);
 const failed = results.filter((result) => !result.ok).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);
+console.log(`total: ${formatDuration(totalSeconds)} (budget ${BUDGET_MINUTES} min on a 2-core machine)`);
+if (totalSeconds > BUDGET_MINUTES * 60) {
+  const slowSteps = [...results]
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 3)
+    .map((result) => `${result.name} ${formatDuration(result.seconds)}`);
+  const slowTests = browserTestTimes()
+    .slice(0, 5)
+    .map((test) => `${test.title} ${test.seconds.toFixed(0)} s`);
+  console.log(
+    `WARNING: npm test took ${formatDuration(totalSeconds)}, over its ${BUDGET_MINUTES}-minute budget. Slowest steps: ${slowSteps.join('; ')}.` +
+      (slowTests.length > 0 ? ` Slowest browser tests: ${slowTests.join('; ')}.` : ''),
+  );
+}
 process.exit(failed === 0 ? 0 : 1);

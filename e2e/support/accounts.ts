@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { waitForMail } from './mailbox';
 
 export const DEFAULT_E2E_PASSWORD = 'Keel-Saver-2026!';
 
@@ -20,23 +19,23 @@ export function linkTo(links: readonly string[], pathPart: string): string {
 }
 
 /**
- * A verified, signed-in account: sign-up through the real API, then the real
- * verification mail's link, which lands on /vaults signed in (via /auth/callback).
+ * A verified account, signed in on this page's browser context without the sign-up journey: the server's
+ * test-only fixture route (TEST_FIXTURES, docs/decisions/011-test-fixture-accounts.md) makes it with Better
+ * Auth's own code and answers with the session cookie, which page.request stores in the context. Sign-up,
+ * verification, sign-in and reset have their own journeys in auth.spec.ts; every other test starts here.
+ * The page stays where it was.
  */
-export async function signUpAndVerify(
+export async function signInAsNewAccount(
   page: Page,
   options: { email?: string; password?: string; name?: string } = {},
 ): Promise<{ email: string; password: string }> {
   const email = (options.email ?? uniqueEmail()).toLowerCase();
   const password = options.password ?? DEFAULT_E2E_PASSWORD;
   const name = options.name ?? 'E2E Saver';
-  const response = await page.request.post('/api/auth/sign-up/email', {
+  const response = await page.request.post('/api/dev/fixtures/session', {
     data: { name, email, password },
     headers: { origin: appOrigin() },
   });
   expect(response.status(), await response.text()).toBe(200);
-  const mail = await waitForMail(email, /Verify your email/);
-  await page.goto(linkTo(mail.links, '/api/auth/verify-email'));
-  await page.waitForURL(/\/vaults$/);
   return { email, password };
 }

@@ -59,6 +59,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
     SUPPORT_EMAIL: 'support@keel.test',
     LOG_LEVEL: 'warn',
+    // Accounts for the tests not about signing up: POST /api/dev/fixtures/session (support/accounts.ts).
+    TEST_FIXTURES: '1',
     // Per-IP limits are raised because every test shares 127.0.0.1; the
     // per-email limits the spec fixes stay at their defaults.
     LIMIT_SIGN_IN_IP_MAX: '100000',

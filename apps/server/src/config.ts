@@ -96,6 +96,8 @@ const envSchema = z.object({
     .refine(isValidProxyList, 'must be comma-separated IP addresses, CIDR ranges, or loopback/linklocal/uniquelocal'),
   /** Serves GET /api/dev/outbox (every mail, links included): opt-in, loopback binds only, never in production. */
   DEV_OUTBOX: z.preprocess(emptyToUndefined, z.enum(['0', '1']).optional()),
+  /** Serves POST /api/dev/fixtures/session for the browser tests: NODE_ENV=test and loopback binds only. */
+  TEST_FIXTURES: z.preprocess(emptyToUndefined, z.enum(['0', '1']).optional()),
   WEB_BUILD_DIR: optional(z.string()),
   /** The deposit-bonus campaign (ISO 8601 with a time zone): the banner shows from start to end only; unset = no banner. */
   BONUS_STARTS_AT: optional(
@@ -191,6 +193,8 @@ export type Config = {
   trustedProxies: string[];
   /** GET /api/dev/outbox is served (DEV_OUTBOX=1; loopback HOST and non-production enforced at boot). */
   devOutbox: boolean;
+  /** POST /api/dev/fixtures/session is served (TEST_FIXTURES=1; NODE_ENV=test and loopback HOST enforced at boot). */
+  testFixtures: boolean;
   webBuildDir: string;
   /** Written into the prerendered pages at start-up (core's site-settings); the browser decides from its clock. */
   site: { bonusStartsAt: string | null; bonusEndsAt: string | null; legalEntity: string };
@@ -315,6 +319,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       `DEV_OUTBOX: only allowed when HOST is a loopback address (127.0.0.1, ::1, localhost), not ${env.HOST}: anyone who can reach the server could read reset links`,
     ]);
   }
+  const testFixtures = env.TEST_FIXTURES === '1';
+  if (testFixtures && (env.NODE_ENV !== 'test' || !isLoopbackHost(env.HOST))) {
+    throw invalid([
+      `TEST_FIXTURES: only allowed when NODE_ENV=test and HOST is a loopback address (is NODE_ENV=${env.NODE_ENV}, HOST=${env.HOST}): it signs anyone in as a new account`,
+    ]);
+  }
   return {
     env: env.NODE_ENV,
     isProduction,
@@ -349,6 +359,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     metrics: env.METRICS_PORT === undefined ? null : { host: env.METRICS_HOST, port: env.METRICS_PORT },
     trustedProxies: splitList(env.TRUSTED_PROXIES),
     devOutbox,
+    testFixtures,
     webBuildDir: path.resolve(env.WEB_BUILD_DIR ?? path.join(SERVER_PACKAGE_DIR, '../web/build/client')),
     site: {
       // Normalised to UTC ISO strings: the browser's Date.parse reads them the same everywhere.

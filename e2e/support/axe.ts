@@ -1,0 +1,19 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * The axe rules a theme can change. The dark theme is a class on <html> that changes colours only: names,
+ * roles, labels and structure are the same DOM the light theme's full check has already seen, so a dark
+ * pass checks these rules alone.
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** axe's serious and critical violations on the page as it is, one line each; `colours` checks only COLOUR_RULES. */
+export async function seriousViolations(page: Page, options: { colours?: boolean } = {}): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (options.colours) builder.withRules(COLOUR_RULES);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
