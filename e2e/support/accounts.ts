@@ -20,7 +20,7 @@ export function linkTo(links: readonly string[], pathPart: string): string {
 
 /**
  * A verified account, signed in on this page's browser context without the sign-up journey: the server's
- * test-only fixture route (TEST_FIXTURES, docs/decisions/011-test-fixture-accounts.md) makes it with Better
+ * test-only fixture route (TEST_FIXTURES, docs/decisions/012-test-fixture-accounts.md) makes it with Better
  * Auth's own code and answers with the session cookie, which page.request stores in the context. Sign-up,
  * verification, sign-in and reset have their own journeys in auth.spec.ts; every other test starts here.
  * The page stays where it was.

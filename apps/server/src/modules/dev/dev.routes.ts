@@ -13,7 +13,7 @@ import { fixtureAccountSchema, fixtureSessionDocs, outboxDocs } from './dev.docs
  * goes to the outbox rather than SMTP. Otherwise it is the ordinary API 404.
  *
  * Test fixtures: POST /fixtures/session signs a new verified account in, so the
- * browser tests not about signing up skip that journey (docs/decisions/011). It
+ * browser tests not about signing up skip that journey (docs/decisions/012-test-fixture-accounts.md). It
  * exists only with TEST_FIXTURES=1, which config accepts only under NODE_ENV=test
  * on a loopback HOST; otherwise it is the ordinary API 404 too.
  */
