@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { appOrigin } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { gotoHydrated, waitForHydration } from './support/public-page';
+import { gotoHydrated } from './support/public-page';
 
 /** Every prerendered public page, the account pages among them. */
 const PAGES = [
@@ -44,11 +43,13 @@ test.describe('accessibility and layout of public pages', () => {
         expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
       }
 
-      // The same page in the dark theme chosen by its cookie: only its colours differ (support/axe.ts).
+      // The same page in the dark theme, switched as the theme toggle switches it (the cookie's path to it is
+      // theme-and-sharing.spec.ts's): only its colours differ (support/axe.ts).
       await page.setViewportSize({ width: 1280, height: 800 });
-      await context.addCookies([{ name: 'keel-theme', value: 'dark', url: appOrigin() }]);
-      await page.reload();
-      await waitForHydration(page);
+      await page.evaluate(() => {
+        document.documentElement.classList.add('dark');
+        document.documentElement.style.colorScheme = 'dark';
+      });
       await expect(page.locator('html')).toHaveClass(/\bdark\b/);
       expect(await seriousViolations(page, { colours: true }), `${path} dark`).toEqual([]);
       await context.close();

@@ -2,14 +2,15 @@
 // npm test: everything CI runs — machine preparation (Chromium, PostgreSQL), typecheck, lint (type-aware,
 // layers, import cycles), Prettier's check and a dry-run install for macOS and ARM Linux (these four at
 // once: each is one busy thread or waits on the registry, and the machines here have two cores), the unit
-// and integration tests on PGlite, the server tests again on PostgreSQL, the production build (once: every
-// later step uses it), the bundle budget, start-up figures, the server tests and the built server under
-// Node 24, and the browser tests. `npm test -- lint build` runs only the named steps.
+// and integration tests on PGlite, the production build (once: every later step uses it), the bundle
+// budget, start-up figures, the server tests on PostgreSQL and the built server under Node 24, and the
+// browser tests. `npm test -- lint build` runs only the named steps.
 //
-// Each thing runs once where once proves it (docs/test-suite.md): PostgreSQL and Node 24 change what the
-// server does, so those passes run the server project only. The summary gives each step's time and the
-// total; over BUDGET_MINUTES it adds a warning naming the slowest steps and browser tests (a warning, not a
-// failure: these machines are shared and noisy).
+// Each thing runs once where once proves it (docs/test-suite.md): PostgreSQL and Node 24 change only what
+// the server does, so the second pass runs the server project alone, on PostgreSQL under Node 24 (what the
+// production image runs), while the first runs everything on PGlite under Node 20 (what `npm start` runs
+// here). The summary gives each step's time and the total; over BUDGET_MINUTES it adds a warning naming the
+// slowest steps and browser tests (a warning, not a failure: these machines are shared and noisy).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -37,19 +38,16 @@ const steps = [
     ['lockfile installs on macOS and ARM Linux (dry run)', ['node', 'scripts/check-install-platforms.mjs']],
   ],
   ['unit and integration tests (PGlite)', ['npx', 'vitest', 'run'], pgliteEnv],
-  ...(databaseUrl
-    ? [
-        [
-          'server integration tests (PostgreSQL)',
-          ['npx', 'vitest', 'run', '--project', 'server'],
-          { ...process.env, TEST_DATABASE_URL: databaseUrl },
-        ],
-      ]
-    : []),
   ['build', ['npm', 'run', 'build']],
   ['bundle budget', ['node', 'scripts/check-budget.mjs']],
   ['start-up figures', ['node', 'scripts/measure-startup.mjs']],
-  ['server tests and the built server under Node 24', ['node', 'scripts/test-node24.mjs'], pgliteEnv],
+  databaseUrl
+    ? [
+        'server tests on PostgreSQL and the built server, under Node 24',
+        ['node', 'scripts/test-node24.mjs'],
+        { ...process.env, TEST_DATABASE_URL: databaseUrl },
+      ]
+    : ['server tests and the built server under Node 24', ['node', 'scripts/test-node24.mjs'], pgliteEnv],
   ['browser tests', ['npx', 'playwright', 'test']],
 ];
 

