@@ -46,9 +46,11 @@ test.describe('accessibility and layout of public pages', () => {
       // The same page in the dark theme, switched as the theme toggle switches it (the cookie's path to it is
       // theme-and-sharing.spec.ts's): only its colours differ (support/axe.ts).
       await page.setViewportSize({ width: 1280, height: 800 });
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         document.documentElement.classList.add('dark');
         document.documentElement.style.colorScheme = 'dark';
+        // Buttons and links fade to their new colours: measure them once the fades have ended.
+        await Promise.all(document.getAnimations().map((animation) => animation.finished));
       });
       await expect(page.locator('html')).toHaveClass(/\bdark\b/);
       expect(await seriousViolations(page, { colours: true }), `${path} dark`).toEqual([]);

@@ -67,7 +67,9 @@ for (const viewport of [
       await depositToVault('smartSavings', '40', wallet.address);
       await mineBlocks(2);
 
-      for (const vault of PAGES) {
+      // Each vault's page at 1280 px; at 375 px the one the saver holds (the layout is the same for all three).
+      const pages = viewport.width === 375 ? PAGES.filter((vault) => vault.id === 'smart-savings') : PAGES;
+      for (const vault of pages) {
         await page.goto(`/vaults/${vault.id}`);
         await expect(page.getByRole('heading', { level: 1, name: vault.name })).toBeVisible();
         await expect(page.getByText(vault.risk, { exact: true })).toBeVisible();
@@ -107,7 +109,9 @@ for (const viewport of [
       }
 
       // Growth Reserve's notice, then Deposit and Withdraw open the real dialogs with this vault chosen.
-      await expect(page.getByText('Withdrawals may take 24-48 hours due to crypto exposure.')).toBeVisible();
+      if (pages.at(-1)?.id === 'growth-reserve') {
+        await expect(page.getByText('Withdrawals may take 24-48 hours due to crypto exposure.')).toBeVisible();
+      }
       await page.goto('/vaults/smart-savings');
       await expect(page.getByTestId('vault-position-value')).toHaveText('$40.00');
       await page.getByRole('button', { name: 'Deposit', exact: true }).click();
