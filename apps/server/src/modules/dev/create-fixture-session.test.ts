@@ -18,7 +18,7 @@ describe('POST /api/dev/fixtures/session', () => {
     try {
       const response = await postFixture(t);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No such API endpoint' } });
+      expect(await response.json()).toEqual({ error: { code: 'UNKNOWN_ENDPOINT', message: 'No such API endpoint' } });
       expect(response.headers.getSetCookie()).toEqual([]);
       const signIn = await t.app.request('/api/auth/sign-in/email', {
         method: 'POST',

@@ -35,5 +35,5 @@ export const fixtureSessionDocs = describe({
     'Served only with TEST_FIXTURES=1, which the server accepts only under NODE_ENV=test on a loopback HOST; otherwise 404. Makes a verified account with this email, name and password and answers as a sign-in does, with the session cookie.',
   changesState: true,
   responses: { 200: jsonResponse('Signed in', z.object({ user: z.object({ email: z.string(), name: z.string() }) })) },
-  errors: { 404: 'NOT_FOUND "No such API endpoint": test fixtures are not enabled' },
+  errors: { 404: 'UNKNOWN_ENDPOINT "No such API endpoint": test fixtures are not enabled' },
 });
