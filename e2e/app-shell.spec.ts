@@ -6,7 +6,7 @@ import { expectSignedInPage } from './support/hydration';
 import { gotoHydrated } from './support/public-page';
 import { BONUS_CAMPAIGN, DURING_CAMPAIGN, E2E_LEGAL_ENTITY, setPageDate } from './support/site-settings';
 
-/** Issue 15 §1, §6, §7, §8: the app shell, the dates from the clock, forms and copy. */
+/** The signed-in app shell, the dates from the clock, forms and copy. */
 
 const SIGNED_IN_PAGES = [
   { path: '/dashboard', heading: 'Welcome Back' },

@@ -8,7 +8,7 @@ import { newAccountWithLinkedWallet } from './support/linked-wallet';
 import { waitForHydration } from './support/public-page';
 
 /**
- * /dashboard is served with its prerendered frame (issue 13): the title, the actions and the card
+ * /dashboard is served with its prerendered frame: the title, the actions and the card
  * outlines paint from the HTML, and for an account without a linked wallet the first-run checklist
  * too, before any JavaScript has run. React then puts the page in its place without moving anything.
  */

@@ -6,7 +6,7 @@ import { recordLayout, type LayoutRecord } from './support/layout-shift';
 import { newAccountWithLinkedWallet } from './support/linked-wallet';
 
 /**
- * Nothing on /dashboard moves once painted (issue 13): not for a new account (the prerendered frame
+ * Nothing on /dashboard moves once painted: not for a new account (the prerendered frame
  * paints the checklist, React's page takes its place), and not for an account whose wallet is linked
  * but holds nothing yet — whether it sees the first-run checklist depends on the positions, deposits,
  * history and transfers reads, so nothing below the title is shown until they have answered.

@@ -49,7 +49,7 @@ for (const list of LISTS) {
         if (request.url().includes(`/api/${list.name}`)) requests++;
       });
       await form.getByRole('button', { name: list.idle, exact: true }).click();
-      // Issue 15 §7: under the field (described by it), not in a toast.
+      // Under the field (described by it), not in a toast.
       const error = form.getByTestId('field-error');
       await expect(error.getByText('Email required', { exact: true })).toBeVisible();
       await expect(error.getByText('Please enter your email address', { exact: true })).toBeVisible();
@@ -163,7 +163,7 @@ test.describe('contact form', () => {
     });
     await form.getByRole('button', { name: 'Send Message' }).click();
     expect(await form.locator(':invalid').count()).toBe(4);
-    // Issue 15 §7: each missing field says so under itself.
+    // Each missing field says so under itself.
     for (const [label, message] of [
       ['Name', 'Please enter your name'],
       ['Email', 'Please enter your email address'],

@@ -21,7 +21,7 @@ const SECTION_IDS = [
 ];
 
 test.describe('landing page', () => {
-  test('has every section in spec order with its anchor id before any JavaScript bundle runs', async ({ page }) => {
+  test('has every section in order with its anchor id before any JavaScript bundle runs', async ({ page }) => {
     // Only the HTML (with its inline scripts) is allowed: the sections must be there without the app's code.
     await page.route('**/assets/*.js', (route) => route.abort());
     // The bonus banner is one of the sections only while its campaign runs (BONUS_STARTS_AT/BONUS_ENDS_AT).
@@ -90,7 +90,7 @@ test.describe('landing page', () => {
     await expect(page.locator('#testimonials')).toContainText('Sample testimonials');
     await expect(page.locator('#trust li')).toHaveCount(6);
     await expect(page.locator('#mobile')).toContainText('Coming Soon');
-    // Issue 15 §6: 'Coming soon' without a quarter that has already passed.
+    // 'Coming soon' without a quarter that has already passed.
     await expect(page.locator('#mobile')).not.toContainText('Q2 2025');
     const learn = page.locator('#learn');
     await expect(learn.locator('article')).toHaveCount(3);

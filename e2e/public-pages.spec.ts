@@ -68,7 +68,7 @@ test.describe('informational pages', () => {
     await chips.nth(3).click();
     await expect(chips.nth(3)).toHaveAttribute('aria-pressed', 'true');
     await expect(chips.nth(0)).toHaveAttribute('aria-pressed', 'false');
-    // The chips do not filter (SPEC §2).
+    // The category chips are labels only: choosing one filters nothing.
     await expect(page.getByTestId('featured-articles').locator('article')).toHaveCount(2);
     await expect(page.getByTestId('other-articles').locator('article')).toHaveCount(4);
     await expect(page.locator('article').getByText('Coming Soon', { exact: true })).toHaveCount(6);

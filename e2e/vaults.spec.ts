@@ -58,7 +58,7 @@ test.describe('signed-in pages', () => {
     await expect(dialog.getByLabel('Amount (USDC)')).toHaveAttribute('type', 'text');
 
     await dialog.getByRole('button', { name: 'Confirm Deposit' }).click();
-    // Issue 15 §7: under the field that is missing (the vault is preselected: the amount), not in a toast.
+    // Under the field that is missing (the vault is preselected: the amount), not in a toast.
     await expect(dialog.getByLabel('Amount (USDC)')).toHaveAccessibleDescription(
       'Missing Information: Please select a vault and enter an amount',
     );

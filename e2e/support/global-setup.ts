@@ -62,7 +62,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // Accounts for the tests not about signing up: POST /api/dev/fixtures/session (support/accounts.ts).
     TEST_FIXTURES: '1',
     // Per-IP limits are raised because every test shares 127.0.0.1; the
-    // per-email limits the spec fixes stay at their defaults.
+    // per-email limits stay at their defaults (sign-in 5 per 15 minutes, sign-up and reset 3 per 30).
     LIMIT_SIGN_IN_IP_MAX: '100000',
     LIMIT_SIGN_UP_IP_MAX: '100000',
     LIMIT_RESET_IP_MAX: '100000',
