@@ -107,6 +107,10 @@ console.log('\n=== summary');
 for (const result of results) console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds.toFixed(1)}s)`);
 const failed = results.filter((result) => !result.ok).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);
+// The failed browser tests by name, here at the end: a CI log is often read from its tail only.
+for (const test of browserTestTimes().filter((timing) => timing.status !== 'passed' && timing.status !== 'skipped')) {
+  console.log(`FAILED browser test (${test.status}): ${test.title}${test.error ? ` — ${test.error.slice(0, 300)}` : ''}`);
+}
 console.log(`total: ${formatDuration(totalSeconds)} (budget ${BUDGET_MINUTES} min on a 2-core machine)`);
 if (totalSeconds > BUDGET_MINUTES * 60) {
   const slowSteps = [...results]

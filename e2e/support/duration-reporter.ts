@@ -6,7 +6,10 @@ import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/tes
 export const DURATIONS_FILE = path.resolve(import.meta.dirname, '../../.tmp/e2e-durations.json');
 const SHOWN = 15;
 
-type Timing = { title: string; seconds: number; status: string };
+type Timing = { title: string; seconds: number; status: string; error?: string };
+
+// Colour codes in Playwright's error text; the summary is read as plain text in CI logs.
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 /**
  * Prints the run's slowest tests with their times at the end, and writes every test's time to
@@ -18,7 +21,11 @@ export default class DurationReporter implements Reporter {
 
   onTestEnd(test: TestCase, result: TestResult): void {
     const title = `${path.basename(test.location.file)} › ${test.titlePath().slice(3).join(' › ')}`;
-    this.timings.push({ title, seconds: result.duration / 1000, status: result.status });
+    const error = result.error?.message
+      ?.replace(ANSI, '')
+      .split('\n')
+      .find((line) => line.trim() !== '');
+    this.timings.push({ title, seconds: result.duration / 1000, status: result.status, ...(error ? { error } : {}) });
   }
 
   onEnd(result: FullResult): void {

@@ -28,7 +28,9 @@ export async function recordLayout(page: Page, watch: readonly string[]): Promis
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.addInitScript((selectors: readonly string[]) => {
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+    type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] };
+    const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
     const describe = (node: Node | null | undefined): string => {
       if (!(node instanceof Element)) return node?.nodeName ?? '?';
       const id = node.getAttribute('data-testid') ?? node.getAttribute('aria-label') ?? node.id;
@@ -43,7 +45,9 @@ export async function recordLayout(page: Page, watch: readonly string[]): Promis
         record.shifts.push({
           value: entry.value,
           at: Math.round(entry.startTime),
-          sources: (entry.sources ?? []).map((source) => describe(source.node)),
+          sources: (entry.sources ?? []).map(
+            (source) => `${describe(source.node)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`,
+          ),
           // The site's header (the page-wide <header>, not one inside <main>).
           inPageHeader: (entry.sources ?? []).every(
             (source) =>

@@ -51,12 +51,15 @@ export default function ProtectedLayout() {
       ) : frame ? (
         <div className="relative">
           {frame}
-          <div className="absolute inset-x-0 top-0 flex h-[60vh] items-center justify-center" id={FRAME_END_ID}>
+          <div className="absolute inset-x-0 top-0 flex h-[60vh] items-center justify-center">
             {/* On a card of its own: it sits over the frame's text and buttons. */}
             <span className="rounded-full border bg-background p-2 shadow-sm">
               <Spinner className="size-8 text-primary" label={CHECKING} />
             </span>
           </div>
+          {/* Last, after the spinner too: the first paint waits for this element's insertion, and a spinner
+              painted before its icon was parsed grew around it and moved (FRAME_END_ID). */}
+          <span id={FRAME_END_ID} hidden />
         </div>
       ) : (
         <PageSkeleton label={CHECKING} withSpinner />

@@ -14,12 +14,13 @@ export function signedInFrameOf(handle: unknown): ReactElement | null {
 }
 
 /**
- * The id of what the protected layout renders right after a route's frame (the session spinner over it).
+ * The id of an empty element the protected layout renders after a route's frame and the session spinner over it.
  * A page whose frame is prerendered holds its first paint until that element is parsed
  * (FRAME_RENDER_HOLD), so the frame is never painted half-made: mid-parse on a busy machine the
  * dashboard's third action was painted as an empty box, then widened when its text arrived and moved
  * the others along its row. Chromium lifts a `rel=expect` hold when the element with the id is inserted,
- * not when it is closed (measured on Chromium 156), so the id is on the element after the frame.
+ * not when it is closed (measured on Chromium 156), so the id is on an empty element after everything the
+ * frame paints: on the spinner's own box, the spinner was once painted before its icon was parsed and moved.
  */
 export const FRAME_END_ID = 'signed-in-frame-end';
 
