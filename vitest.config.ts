@@ -17,6 +17,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          globalSetup: ['apps/server/src/test-support/pglite-template-global.ts'],
+          setupFiles: ['apps/server/src/test-support/pglite-template-setup.ts'],
         },
         resolve: { conditions: ['source'] },
         ssr: { resolve: { conditions: ['source'] } },
