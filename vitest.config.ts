@@ -29,6 +29,8 @@ export default defineConfig({
           include: ['apps/web/app/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/vitest.setup.ts'],
+          // A ceiling, not a speed check: a form test that types and submits took 5.3 s beside a busy server pass.
+          testTimeout: 20_000,
         },
         // As in any build but the demo's (apps/web/vite.config.ts): no demo wallet.
         define: { __KEEL_DEMO_WALLET_KEY__: JSON.stringify('') },
