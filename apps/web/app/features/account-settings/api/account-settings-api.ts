@@ -1,9 +1,4 @@
-import type {
-  AccountAuthAnswerOf,
-  AccountAuthBodyOf,
-  AccountAuthPath,
-  CloseAccountInput,
-} from '@keel/core/account-settings';
+import type { AccountAuthAnswerOf, AccountAuthBodyOf, AccountAuthPath, CloseAccountInput } from '@keel/core/account-settings';
 import { api, readJson } from '~/lib/api-client';
 
 /**

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, closeAccountSchema } from '@keel/core/account-settings';
+import { ACCOUNT_MESSAGES, closeAccountSchema, type CloseAccountInput } from '@keel/core/account-settings';
 import { paths } from '@keel/core/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -6,7 +6,15 @@ import { useNavigate } from 'react-router';
 import { SubmitButton } from '~/components/submit-button';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '~/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '~/components/ui/dialog';
 import { FieldError } from '~/components/ui/field-error';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
@@ -30,16 +38,15 @@ function FundsStatement() {
     <div className="flex flex-col gap-2 text-sm text-muted-foreground">
       <p>
         <strong className="font-medium text-foreground">Your money stays yours.</strong> Keel never holds your funds: what you
-        saved is in the vaults on the blockchain, owned by your own wallet. Closing your Keel account does not move or touch
-        it.
+        saved is in the vaults on the blockchain, owned by your own wallet. Closing your Keel account does not move or touch it.
       </p>
       <p>
-        To reach it without Keel, open the wallet app you saved with: your balance and vault shares are there. You can
-        withdraw from the vaults with any app that works with them, or with your wallet directly.
+        To reach it without Keel, open the wallet app you saved with: your balance and vault shares are there. You can withdraw
+        from the vaults with any app that works with them, or with your wallet directly.
       </p>
       <p>
-        Closing erases your profile, sign-ins, wallet links and settings. We keep a record of security events without your
-        email address. You can open a new account with the same email later.
+        Closing erases your profile, sign-ins, wallet links and settings. We keep a record of security events without your email
+        address. You can open a new account with the same email later.
       </p>
     </div>
   );
@@ -53,7 +60,7 @@ export function CloseAccountSection() {
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [askCode, setAskCode] = useState(false);
   const close = useMutation({
-    mutationFn: closeAccount,
+    mutationFn: (input: CloseAccountInput) => closeAccount(input),
     onSuccess: async () => {
       toast.success('Your Keel account is closed.');
       await navigate(paths.home, { replace: true });

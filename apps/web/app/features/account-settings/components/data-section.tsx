@@ -24,7 +24,7 @@ function saveFile(blob: Blob, fileName: string): void {
 /** "Download my data": one JSON file of everything Keel holds about the account, made by the server. */
 export function DataSection() {
   const download = useMutation({
-    mutationFn: downloadAccountData,
+    mutationFn: () => downloadAccountData(),
     onSuccess: ({ blob, fileName }) => saveFile(blob, fileName),
   });
   return (

@@ -20,7 +20,10 @@ const CHANGE_FAILED = 'Your email could not be changed. Please try again.';
 export function EmailSection({ currentEmail }: { currentEmail: string }) {
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const request = useMutation({ mutationFn: changeEmail, onSuccess: (_answer, email) => setSentTo(email) });
+  const request = useMutation({
+    mutationFn: (newEmail: string) => changeEmail(newEmail),
+    onSuccess: (_answer, email) => setSentTo(email),
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

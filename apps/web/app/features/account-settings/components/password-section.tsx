@@ -58,7 +58,7 @@ export function PasswordSection() {
   const queryClient = useQueryClient();
   const [errors, setErrors] = useState<FieldErrors>({});
   const change = useMutation({
-    mutationFn: changePassword,
+    mutationFn: (input: Parameters<typeof changePassword>[0]) => changePassword(input),
     onSuccess: () => {
       toast.success('Password changed. Every other device was signed out.');
       return queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });

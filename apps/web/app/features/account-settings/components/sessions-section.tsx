@@ -59,7 +59,7 @@ export function SessionsSection() {
     onError: (error) => toast.error(humanErrorMessage(error, SIGN_OUT_FAILED)),
   });
   const signOutOthers = useMutation({
-    mutationFn: revokeOtherSessions,
+    mutationFn: () => revokeOtherSessions(),
     onSuccess: () => {
       toast.success('Every other device is signed out.');
       return refresh();
