@@ -51,7 +51,8 @@ test('account settings: sign another device out, download my data, close the acc
   const dialog = page.getByRole('dialog', { name: 'Close your Keel account?' });
   await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Close account for good' }).click();
-  await expect(page).toHaveURL(`${appOrigin()}/`);
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByText('Your Keel account is closed.')).toBeVisible();
   await waitForMail(email, /Your Keel account is closed/);
 
   // The same email opens a new account: the answer is a verification mail, not "you already have an account".

@@ -30,7 +30,7 @@ describe('CloseAccountSection', () => {
     expect(screen.getByText(/To reach it without Keel, open the wallet app you saved with/)).toBeInTheDocument();
   });
 
-  it('closes with the password, forgets the account in this browser and leaves for the home page', async () => {
+  it('closes with the password, forgets the account in this browser and goes to the sign-in page', async () => {
     vi.mocked(closeAccount).mockResolvedValue({ status: true });
     const { user, queryClient } = renderSection(<CloseAccountSection />);
     queryClient.setQueryData(SESSION_QUERY_KEY, { user: { id: 'u1', email: 'ada@keel.test', name: 'Ada', emailVerified: true } });
@@ -38,7 +38,7 @@ describe('CloseAccountSection', () => {
     await user.type(within(dialog).getByLabelText('Password'), 'Correct-Horse-9');
     await user.click(within(dialog).getByRole('button', { name: 'Close account for good' }));
     expect(closeAccount).toHaveBeenCalledWith({ password: 'Correct-Horse-9' });
-    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
     expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeNull();
   });
 
@@ -65,6 +65,6 @@ describe('CloseAccountSection', () => {
     await user.type(within(dialog).getByLabelText('Password'), 'Wrong-Horse-1');
     await user.click(within(dialog).getByRole('button', { name: 'Close account for good' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.wrongPassword);
-    expect(screen.queryByText('Home page')).not.toBeInTheDocument();
+    expect(screen.queryByText('Sign-in page')).not.toBeInTheDocument();
   });
 });

@@ -61,11 +61,12 @@ export function CloseAccountSection() {
   const [askCode, setAskCode] = useState(false);
   const close = useMutation({
     mutationFn: (input: CloseAccountInput) => closeAccount(input),
+    // As after signing out: this browser forgets the account, then goes to the sign-in page (where a new one can start).
     onSuccess: async () => {
       toast.success('Your Keel account is closed.');
-      await navigate(paths.home, { replace: true });
       forgetAccountState(queryClient);
       queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      await navigate(paths.signIn, { replace: true });
     },
     onError: (error) => {
       if (needsCode(error)) setAskCode(true);

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createQueryClient } from '~/lib/query-client';
 
-/** A settings section inside the router and a fresh query client, as the page renders it; `/` shows "Home page". */
+/** A settings section inside the router and a fresh query client, as the page renders it; `/sign-in` shows "Sign-in page". */
 export function renderSection(section: ReactNode, { at = '/settings' }: { at?: string } = {}) {
   const queryClient = createQueryClient();
   render(
@@ -13,7 +13,7 @@ export function renderSection(section: ReactNode, { at = '/settings' }: { at?: s
       <QueryClientProvider client={queryClient}>
         <Routes>
           <Route path="/settings" element={section} />
-          <Route path="/" element={<p>Home page</p>} />
+          <Route path="/sign-in" element={<p>Sign-in page</p>} />
         </Routes>
       </QueryClientProvider>
     </MemoryRouter>,
