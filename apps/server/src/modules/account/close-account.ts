@@ -2,9 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rateLimits, securityAuditLog, user, verification } from '../../db/schema.js';
 
-/** Audit metadata keys that can hold an email address. */
-const EMAIL_KEYS = ['email', 'newEmail', 'oldEmail'] as const;
-
 /**
  * Erases an account's personal data in one transaction: the user row, and with
  * it (foreign keys, on delete cascade) its sessions, sign-in methods, wallet
@@ -15,7 +12,8 @@ const EMAIL_KEYS = ['email', 'newEmail', 'oldEmail'] as const;
  * up again at once. Returns false when the account was already gone.
  */
 export async function eraseAccount(db: Database, account: { id: string; email: string }): Promise<boolean> {
-  const withoutEmails = sql`${securityAuditLog.metadata} - ${sql.raw(`array[${EMAIL_KEYS.map((key) => `'${key}'`).join(', ')}]`)}`;
+  // Every metadata key that can hold an email address.
+  const withoutEmails = sql`${securityAuditLog.metadata} - array['email', 'newEmail', 'oldEmail']`;
   return db.transaction(async (tx) => {
     await tx.update(securityAuditLog).set({ metadata: withoutEmails }).where(eq(securityAuditLog.userId, account.id));
     // Failed sign-ins and limit denials are logged by email before any account is known.
