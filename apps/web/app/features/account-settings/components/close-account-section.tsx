@@ -15,14 +15,12 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '~/components/ui/dialog';
-import { FieldError } from '~/components/ui/field-error';
-import { Input } from '~/components/ui/input';
-import { Label } from '~/components/ui/label';
 import { forgetAccountState, SESSION_QUERY_KEY } from '~/hooks/use-session';
 import { ApiError } from '~/lib/api-client';
 import { humanErrorMessage } from '~/lib/error-messages';
 import { toast } from '~/lib/toast';
 import { closeAccount } from '../api/account-settings-api';
+import { SettingsField } from './settings-field';
 import { SettingsSection } from './settings-section';
 
 const CLOSE_FAILED = 'Your account could not be closed. Please try again.';
@@ -108,24 +106,23 @@ export function CloseAccountSection() {
             </DialogHeader>
             <form noValidate onSubmit={onSubmit} aria-label="Close account" className="flex flex-col gap-4">
               {close.isError && <Alert variant="destructive">{humanErrorMessage(close.error, CLOSE_FAILED)}</Alert>}
-              <div className="flex flex-col gap-2">
-                <Label htmlFor="close-password">Password</Label>
-                <Input
-                  id="close-password"
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  aria-invalid={fieldError ? true : undefined}
-                  aria-describedby={fieldError ? 'close-password-error' : undefined}
-                  onChange={() => setFieldError(undefined)}
-                />
-                <FieldError id="close-password-error" message={fieldError} />
-              </div>
+              <SettingsField
+                id="close-password"
+                name="password"
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+                error={fieldError}
+                onEdit={() => setFieldError(undefined)}
+              />
               {askCode && (
-                <div className="flex flex-col gap-2">
-                  <Label htmlFor="close-code">Code from your authenticator app, or a backup code</Label>
-                  <Input id="close-code" name="code" autoComplete="one-time-code" inputMode="text" />
-                </div>
+                <SettingsField
+                  id="close-code"
+                  name="code"
+                  label="Code from your authenticator app, or a backup code"
+                  type="text"
+                  autoComplete="one-time-code"
+                />
               )}
               <DialogFooter>
                 <Button type="button" variant="outline" onClick={() => setOpen(false)}>

@@ -3,11 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { SubmitButton } from '~/components/submit-button';
 import { Alert } from '~/components/ui/alert';
-import { FieldError } from '~/components/ui/field-error';
-import { Input } from '~/components/ui/input';
-import { Label } from '~/components/ui/label';
 import { humanErrorMessage } from '~/lib/error-messages';
 import { changeEmail } from '../api/account-settings-api';
+import { SettingsField } from './settings-field';
 import { SettingsSection } from './settings-section';
 
 const CHANGE_FAILED = 'Your email could not be changed. Please try again.';
@@ -54,19 +52,15 @@ export function EmailSection({ currentEmail }: { currentEmail: string }) {
           </Alert>
         )}
         {request.isError && <Alert variant="destructive">{humanErrorMessage(request.error, CHANGE_FAILED)}</Alert>}
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="new-email">New email address</Label>
-          <Input
-            id="new-email"
-            name="newEmail"
-            type="email"
-            autoComplete="email"
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? 'new-email-error' : undefined}
-            onChange={() => setFieldError(undefined)}
-          />
-          <FieldError id="new-email-error" message={fieldError} />
-        </div>
+        <SettingsField
+          id="new-email"
+          name="newEmail"
+          label="New email address"
+          type="email"
+          autoComplete="email"
+          error={fieldError}
+          onEdit={() => setFieldError(undefined)}
+        />
         <div>
           <SubmitButton isBusy={request.isPending} busyLabel="Sending...">
             Send confirmation link

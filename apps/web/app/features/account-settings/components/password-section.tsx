@@ -3,13 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { SubmitButton } from '~/components/submit-button';
 import { Alert } from '~/components/ui/alert';
-import { FieldError } from '~/components/ui/field-error';
-import { Input } from '~/components/ui/input';
-import { Label } from '~/components/ui/label';
 import { ApiError } from '~/lib/api-client';
 import { humanErrorMessage } from '~/lib/error-messages';
 import { toast } from '~/lib/toast';
 import { changePassword, SESSIONS_QUERY_KEY } from '../api/account-settings-api';
+import { SettingsField } from './settings-field';
 import { SettingsSection } from './settings-section';
 
 const CHANGE_FAILED = 'Your password could not be changed. Please try again.';
@@ -21,37 +19,12 @@ const BETTER_AUTH_WRONG_PASSWORD = 'INVALID_PASSWORD';
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 type FieldErrors = Partial<Record<Field, string>>;
 
-function PasswordField({
-  id,
-  name,
-  label,
-  autoComplete,
-  error,
-  onEdit,
-}: {
-  id: string;
-  name: Field;
-  label: string;
-  autoComplete: string;
-  error: string | undefined;
-  onEdit: () => void;
-}) {
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        name={name}
-        type="password"
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={onEdit}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  );
-}
+/** The form's three fields, in the order a password manager expects them. */
+const FIELDS: readonly { id: string; name: Field; label: string; autoComplete: string }[] = [
+  { id: 'current-password', name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
+  { id: 'new-password', name: 'newPassword', label: 'New password', autoComplete: 'new-password' },
+  { id: 'confirm-new-password', name: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
+];
 
 /** Change password: the current one is required, and every other device is signed out. */
 export function PasswordSection() {
@@ -99,30 +72,9 @@ export function PasswordSection() {
     >
       <form noValidate onSubmit={onSubmit} aria-label="Change password" className="flex flex-col gap-4">
         {failure && <Alert variant="destructive">{failure}</Alert>}
-        <PasswordField
-          id="current-password"
-          name="currentPassword"
-          label="Current password"
-          autoComplete="current-password"
-          error={errors.currentPassword}
-          onEdit={clear('currentPassword')}
-        />
-        <PasswordField
-          id="new-password"
-          name="newPassword"
-          label="New password"
-          autoComplete="new-password"
-          error={errors.newPassword}
-          onEdit={clear('newPassword')}
-        />
-        <PasswordField
-          id="confirm-new-password"
-          name="confirmPassword"
-          label="Confirm new password"
-          autoComplete="new-password"
-          error={errors.confirmPassword}
-          onEdit={clear('confirmPassword')}
-        />
+        {FIELDS.map((field) => (
+          <SettingsField key={field.id} {...field} type="password" error={errors[field.name]} onEdit={clear(field.name)} />
+        ))}
         <div>
           <SubmitButton isBusy={change.isPending} busyLabel="Changing...">
             Change password
