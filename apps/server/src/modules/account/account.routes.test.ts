@@ -101,11 +101,16 @@ describe('close account', () => {
     expect(closed.status).toBe(200);
     expect(closed.headers.getSetCookie().join('\n')).toMatch(/keel\.session_token=; Max-Age=0/);
 
-    const gone = async (
-      table: typeof user | typeof session | typeof account | typeof userWallets | typeof transfers | typeof knownDevices,
-    ) => (await t.deps.db.select().from(table).where(eq(table.userId, owner.user.id))).length;
-    expect((await t.deps.db.select().from(user).where(eq(user.id, owner.user.id))).length).toBe(0);
-    for (const table of [session, account, userWallets, transfers, knownDevices] as const) expect(await gone(table)).toBe(0);
+    const id = owner.user.id;
+    const left = {
+      user: await t.deps.db.select().from(user).where(eq(user.id, id)),
+      sessions: await t.deps.db.select().from(session).where(eq(session.userId, id)),
+      signInMethods: await t.deps.db.select().from(account).where(eq(account.userId, id)),
+      walletLinks: await t.deps.db.select().from(userWallets).where(eq(userWallets.userId, id)),
+      transfers: await t.deps.db.select().from(transfers).where(eq(transfers.userId, id)),
+      knownDevices: await t.deps.db.select().from(knownDevices).where(eq(knownDevices.userId, id)),
+    };
+    for (const [what, rows] of Object.entries(left)) expect(rows, what).toEqual([]);
     expect((await t.app.request('/api/wallet', { headers: { cookie: owner.cookie } })).status).toBe(401);
 
     // The security log stays, with the email taken out of every row.

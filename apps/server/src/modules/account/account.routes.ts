@@ -3,10 +3,10 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppEnv } from '../../lib/app-env.js';
-import { enforceRateLimit } from '../../lib/enforce-rate-limit.js';
 import { validate } from '../../lib/validate.js';
 import { accountClosedEmail } from '../../mail/auth-emails.js';
 import { requireUser } from '../../middleware/require-user.js';
+import { limitAccountAction } from '../auth/account-request.js';
 import { expiredSessionCookies } from '../auth/read-session.js';
 import { closeDocs, exportDocs } from './account.docs.js';
 import { eraseAccount } from './close-account.js';
@@ -21,19 +21,11 @@ type Who = { userId: string; ipAddress: string | null; userAgent: string | null 
  */
 export function accountRoutes(deps: AppDeps, options: { verifySecondStep?: SecondStepVerifier } = {}) {
   const verifySecondStep = options.verifySecondStep ?? refuseEveryCode;
-  const limit = (who: Who, action: string, message: string) =>
-    enforceRateLimit(deps, {
-      key: `account:${action}:${who.userId}`,
-      limit: deps.config.limits.account,
-      message,
-      auditDenial: { ...who, action: 'RATE_LIMIT_EXCEEDED', success: false, metadata: { limitedAction: action, scope: 'user' } },
-    });
-
   return new Hono<AppEnv>()
     .get('/export', exportDocs, requireUser, async (c) => {
       const user = c.get('user');
       const who: Who = { userId: user.id, ipAddress: c.get('clientIp'), userAgent: c.req.header('user-agent') ?? null };
-      await limit(who, 'export', ACCOUNT_MESSAGES.exportRateLimited);
+      await limitAccountAction(deps, who, 'export', ACCOUNT_MESSAGES.exportRateLimited);
       const now = new Date(deps.now());
       // Logged first, so the file itself shows this download.
       await deps.audit.record({ ...who, action: 'ACCOUNT_EXPORT', success: true });
@@ -45,7 +37,7 @@ export function accountRoutes(deps: AppDeps, options: { verifySecondStep?: Secon
     .post('/close', closeDocs, requireUser, validate('json', closeAccountSchema), async (c) => {
       const user = c.get('user');
       const who: Who = { userId: user.id, ipAddress: c.get('clientIp'), userAgent: c.req.header('user-agent') ?? null };
-      await limit(who, 'close', ACCOUNT_MESSAGES.rateLimited);
+      await limitAccountAction(deps, who, 'close');
       const { password, code } = c.req.valid('json');
       const check = await confirmAccountOwner(deps, { userId: user.id, password, code }, verifySecondStep);
       if (!check.ok) {
