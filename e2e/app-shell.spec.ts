@@ -68,7 +68,7 @@ for (const width of WIDTHS) {
         await expect(page).toHaveURL(/\/performance$/);
         await expect(tabBar.getByRole('link', { name: 'Performance' })).toHaveAttribute('aria-current', 'page');
         await tabBar.getByRole('link', { name: 'Account' }).click();
-        await expect(page).toHaveURL(/\/vault-dashboard$/);
+        await expect(page).toHaveURL(/\/settings$/);
         // The page keeps room below its content for the bar: the last content is never hidden behind it.
         const roomBelowMain = await page
           .locator('main')

@@ -16,6 +16,7 @@ import {
   type SecurityHeaderOptions,
 } from './middleware/security-headers.js';
 import { sessionMiddleware } from './middleware/session.js';
+import { accountRoutes } from './modules/account/account.routes.js';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AUTH_BASE_PATH } from './modules/auth/create-auth.js';
@@ -50,7 +51,8 @@ function buildApi(deps: AppDeps) {
     .route('/deposits', depositsRoutes(deps))
     .route('/history', historyRoutes(deps))
     .route('/positions', positionsRoutes(deps))
-    .route('/transfers', transfersRoutes(deps));
+    .route('/transfers', transfersRoutes(deps))
+    .route('/account', accountRoutes(deps));
 }
 
 export type ApiRoutes = ReturnType<typeof buildApi>;

@@ -153,6 +153,9 @@ const envSchema = z.object({
   VAULT_VERIFY_MS: z.coerce.number().int().min(1_000).default(60_000),
   LIMIT_WALLET_LINK_MAX: positiveInt.default(10),
   LIMIT_WALLET_LINK_WINDOW_MS: positiveInt.default(600_000),
+  /** Per user and per action on the account settings page (sessions, email, password, export, closing). */
+  LIMIT_ACCOUNT_MAX: positiveInt.default(10),
+  LIMIT_ACCOUNT_WINDOW_MS: positiveInt.default(900_000),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -215,6 +218,7 @@ export type Config = {
     vaultData: Limit;
     history: Limit;
     walletLink: Limit;
+    account: Limit;
   };
   vaultCacheMs: number;
   statsCacheMs: number;
@@ -382,6 +386,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       vaultData: { max: env.LIMIT_VAULT_DATA_MAX, windowMs: env.LIMIT_VAULT_DATA_WINDOW_MS },
       history: { max: env.LIMIT_HISTORY_MAX, windowMs: env.LIMIT_HISTORY_WINDOW_MS },
       walletLink: { max: env.LIMIT_WALLET_LINK_MAX, windowMs: env.LIMIT_WALLET_LINK_WINDOW_MS },
+      account: { max: env.LIMIT_ACCOUNT_MAX, windowMs: env.LIMIT_ACCOUNT_WINDOW_MS },
     },
     vaultCacheMs: env.VAULT_CACHE_MS,
     statsCacheMs: env.STATS_CACHE_MS,

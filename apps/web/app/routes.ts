@@ -37,6 +37,7 @@ const ROUTE_MODULES = {
   [paths.vaults]: 'routes/vaults.tsx',
   [paths.vault]: 'routes/vault-details.tsx',
   [paths.performance]: 'routes/performance.tsx',
+  [paths.settings]: 'routes/settings.tsx',
 } satisfies Record<AppPath, string>;
 
 /** Public pages that talk to the API (sign-in's session query) get the query client. */

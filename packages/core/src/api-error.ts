@@ -12,6 +12,8 @@ export type ErrorCode =
   | 'MALFORMED_PATH'
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'
+  /** A password (or second-step code) asked for again before a lasting change was wrong. */
+  | 'REAUTHENTICATION_FAILED'
   /** A state-changing request that did not come from Keel's own origin (the CSRF check). */
   | 'INVALID_ORIGIN'
   | 'NOT_FOUND'

@@ -35,6 +35,8 @@ export const paths = {
   /** One vault's page: its id from core's vault catalogue. */
   vault: '/vaults/:id',
   performance: '/performance',
+  /** Account settings: sessions, email and password, the data export, closing the account. */
+  settings: '/settings',
 } as const;
 
 export type PathName = keyof typeof paths;
@@ -78,6 +80,7 @@ export const PROTECTED_PATHS: readonly AppPath[] = [
   paths.vaults,
   paths.vault,
   paths.performance,
+  paths.settings,
 ];
 
 /** Prerendered to static HTML at build time: public, and showing no personal data. */

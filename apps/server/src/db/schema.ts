@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -193,6 +194,25 @@ export const walletLinkNonces = pgTable(
     index('wallet_link_nonces_session_id_idx').on(table.sessionId),
     index('wallet_link_nonces_expires_at_idx').on(table.expiresAt),
   ],
+);
+
+/**
+ * Browsers an account has signed in from, each as an HMAC of the long-lived
+ * device cookie and the user agent (never either in clear). A sign-in whose
+ * pair is missing here, on an account that already has one, is "from a new
+ * device" and mailed to the owner.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.deviceHash] })],
 );
 
 export const TRANSFER_KINDS = ['deposit', 'withdraw'] as const;

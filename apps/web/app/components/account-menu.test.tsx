@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AccountMenu, initialsOf } from '~/components/account-menu';
@@ -25,5 +26,15 @@ describe('AccountMenu', () => {
     // Every visible word is in the name, in the order shown.
     expect(name).toBe('AL Ada Lovelace, account menu');
     expect(screen.getByRole('button', { name: /^AL Ada Lovelace/ })).toBe(trigger);
+  });
+
+  it('leads to the account settings', async () => {
+    render(
+      <MemoryRouter>
+        <AccountMenu user={{ name: 'Ada Lovelace', email: 'ada@example.com' }} onSignOut={() => undefined} />
+      </MemoryRouter>,
+    );
+    await userEvent.setup().click(screen.getByTestId('account-menu-trigger'));
+    expect(await screen.findByRole('menuitem', { name: 'Account settings' })).toHaveAttribute('href', '/settings');
   });
 });

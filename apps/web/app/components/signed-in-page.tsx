@@ -21,7 +21,7 @@ const TABS: readonly { to: string; label: string; icon: ComponentType<{ classNam
   { to: paths.dashboard, label: 'Dashboard', icon: LayoutDashboard },
   { to: paths.vaults, label: 'Vaults', icon: Vault },
   { to: paths.performance, label: 'Performance', icon: ChartLine },
-  { to: paths.vaultDashboard, label: 'Account', icon: UserRound },
+  { to: paths.settings, label: 'Account', icon: UserRound },
 ];
 
 function SignedInAccountMenu() {

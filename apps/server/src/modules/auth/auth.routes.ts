@@ -13,6 +13,20 @@ import { signInWithEmail } from './sign-in-with-email.js';
 import { signOutEverywhere } from './sign-out-everywhere.js';
 import { signUpWithEmail } from './sign-up-with-email.js';
 import { verifyEmail } from './verify-email.js';
+import { changeEmailSchema, changePasswordSchema, revokeSessionSchema } from '@keel/core/account-settings';
+import type { AccountAuthAnswerOf } from '@keel/core/account-settings';
+import { validate } from '../../lib/validate.js';
+import { statusOnly } from './account-request.js';
+import {
+  changeEmailDocs,
+  changePasswordDocs,
+  listSessionsDocs,
+  revokeOtherSessionsDocs,
+  revokeSessionDocs,
+} from './account-auth.docs.js';
+import { changeAccountEmail } from './change-account-email.js';
+import { changeAccountPassword } from './change-account-password.js';
+import { listAccountSessions, revokeAccountSession, revokeOtherSessions } from './manage-sessions.js';
 import {
   getSessionDocs,
   requestResetDocs,
@@ -34,8 +48,8 @@ async function readBody(c: Context<AppEnv>): Promise<AuthBody> {
  * /api/auth/*: only the endpoints Keel's screens and mail links use, each with
  * Keel's checks (limits, input rules, audit) in front of Better Auth. What each
  * reads and answers is written once in core (auth-api.ts), for these routes and the web.
- * Everything else Better Auth offers (change-password, update-user,
- * list-sessions, revoke-session, …) is not routed and answers the API 404.
+ * Everything else Better Auth offers (update-user, delete-user, revoke-sessions,
+ * …) is not routed and answers the API 404.
  * The origin check and the input guard are app-wide middleware on /api/*.
  */
 export function authRoutes(deps: AppDeps) {
@@ -89,6 +103,23 @@ export function authRoutes(deps: AppDeps) {
       })
       .get('/reset-password/:token', resetLinkDocs, async (c) => {
         return (await requestOf(c).forward()).response;
+      })
+      // The account settings page: sessions, email, password.
+      .get('/list-sessions', listSessionsDocs, async (c) => {
+        const answer: AccountAuthAnswerOf<'/list-sessions'> = await listAccountSessions(deps, requestOf(c));
+        return c.json(answer, 200);
+      })
+      .post('/revoke-session', revokeSessionDocs, validate('json', revokeSessionSchema), async (c) => {
+        return statusOnly((await revokeAccountSession(deps, requestOf(c), c.req.valid('json').id)).response);
+      })
+      .post('/revoke-other-sessions', revokeOtherSessionsDocs, async (c) => {
+        return statusOnly((await revokeOtherSessions(deps, requestOf(c))).response);
+      })
+      .post('/change-email', changeEmailDocs, validate('json', changeEmailSchema), async (c) => {
+        return statusOnly((await changeAccountEmail(deps, requestOf(c), c.req.valid('json').newEmail)).response);
+      })
+      .post('/change-password', changePasswordDocs, validate('json', changePasswordSchema), async (c) => {
+        return statusOnly((await changeAccountPassword(deps, requestOf(c), c.req.valid('json'))).response);
       })
   );
 }

@@ -8,11 +8,19 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import type { Logger } from '../../lib/logger.js';
-import { existingAccountEmail, passwordChangedEmail, passwordResetEmail, verificationEmail } from '../../mail/auth-emails.js';
+import {
+  confirmNewEmail,
+  emailChangeRequestedEmail,
+  existingAccountEmail,
+  passwordChangedEmail,
+  passwordResetEmail,
+  verificationEmail,
+} from '../../mail/auth-emails.js';
 import type { Mailer, MailMessage } from '../../mail/mailer.js';
 import { scopeBetterAuthStorages } from './auth-async-context.js';
+import { noteSignInDevice } from './note-sign-in-device.js';
 import { revokeUserSessions } from './revoke-user-sessions.js';
-import { mintVerificationToken } from './verification-binding.js';
+import { mintVerificationToken, readEmailChange } from './verification-binding.js';
 
 /** The header the auth routes fill from the socket address (never from the client). */
 export const CLIENT_IP_HEADER = 'x-keel-client-ip';
@@ -146,12 +154,29 @@ export function createAuth(deps: AuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_TTL_SECONDS,
       // Better Auth's own token is not bound to the password; Keel mints one that is.
-      sendVerificationEmail: async ({ user: account }) => {
+      // An email change keeps Better Auth's link (it names both addresses) and warns the old address.
+      sendVerificationEmail: async ({ user: account, url, token: changeToken }) => {
+        const change = readEmailChange(changeToken);
+        if (change) {
+          const settingsUrl = `${config.appUrl}${paths.settings}`;
+          sendInBackground(confirmNewEmail(account, url), 'email-change-confirm');
+          sendInBackground(
+            emailChangeRequestedEmail({ email: change.from, name: account.name }, { newEmail: change.to, settingsUrl }),
+            'email-change-notice',
+          );
+          return;
+        }
         const token = await verificationTokenFor(account);
         sendInBackground(verificationEmail(account, verificationLink(config.appUrl, token)), 'verification');
       },
       // Runs before the verifier's own session is created: every other session ends.
+      // A confirmed email change is not a first verification: the owner's sessions stay.
       afterEmailVerification: async (account, request) => {
+        const change = request ? readEmailChange(new URL(request.url).searchParams.get('token')) : null;
+        if (change) {
+          await deps.audit.record({ userId: account.id, action: 'EMAIL_CHANGED', success: true, ...requestMeta(request) });
+          return;
+        }
         const sessionsRevoked = await revokeUserSessions(deps.db, account.id);
         await deps.audit.record({
           userId: account.id,
@@ -163,6 +188,17 @@ export function createAuth(deps: AuthDeps) {
       },
     },
     session: sessionTimings(config.session.idleTimeoutMs),
+    // The new address confirms before anything changes (sendVerificationEmail above).
+    user: { changeEmail: { enabled: true } },
+    databaseHooks: {
+      session: {
+        create: {
+          after: async (created, context) => {
+            await noteSignInDevice(deps, created, context, requestMeta(context?.request).ipAddress);
+          },
+        },
+      },
+    },
     verification: { storeIdentifier: 'hashed' },
     advanced: {
       cookiePrefix: SESSION_COOKIE_PREFIX,

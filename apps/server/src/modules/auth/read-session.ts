@@ -16,7 +16,7 @@ export type ReadSessionDeps = {
 };
 
 /** Set-Cookie values that make the browser drop the session cookie. */
-function expiredSessionCookies(isHttps: boolean): string[] {
+export function expiredSessionCookies(isHttps: boolean): string[] {
   const name = isHttps ? `__Secure-${SESSION_COOKIE_NAME}` : SESSION_COOKIE_NAME;
   return [`${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${isHttps ? '; Secure' : ''}`];
 }

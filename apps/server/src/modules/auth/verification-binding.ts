@@ -75,3 +75,11 @@ export async function isVerificationLinkCurrent(db: Database, secret: string, to
   const given = Buffer.from(claimed);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
+
+/** An email-change link's two addresses (Better Auth's change-email token), or null for any other link. */
+export function readEmailChange(token: string | null | undefined): { from: string; to: string } | null {
+  const claims = token ? readClaims(token) : null;
+  if (!claims || claims.requestType !== 'change-email-verification') return null;
+  const { email, updateTo } = claims;
+  return typeof email === 'string' && typeof updateTo === 'string' ? { from: email, to: updateTo } : null;
+}
