@@ -153,6 +153,13 @@ const envSchema = z.object({
   VAULT_VERIFY_MS: z.coerce.number().int().min(1_000).default(60_000),
   LIMIT_WALLET_LINK_MAX: positiveInt.default(10),
   LIMIT_WALLET_LINK_WINDOW_MS: positiveInt.default(600_000),
+  /** Two-step codes (authenticator or backup) per account, and per client IP over the same window. */
+  LIMIT_TWO_STEP_MAX: positiveInt.default(5),
+  LIMIT_TWO_STEP_WINDOW_MS: positiveInt.default(900_000),
+  LIMIT_TWO_STEP_IP_MAX: positiveInt.default(30),
+  /** Security changes per account: turning two-step sign-in on or off, new backup codes, adding or removing passkeys. */
+  LIMIT_ACCOUNT_SECURITY_MAX: positiveInt.default(10),
+  LIMIT_ACCOUNT_SECURITY_WINDOW_MS: positiveInt.default(600_000),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -215,6 +222,9 @@ export type Config = {
     vaultData: Limit;
     history: Limit;
     walletLink: Limit;
+    twoStep: Limit;
+    twoStepPerIp: Limit;
+    accountSecurity: Limit;
   };
   vaultCacheMs: number;
   statsCacheMs: number;
@@ -382,6 +392,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       vaultData: { max: env.LIMIT_VAULT_DATA_MAX, windowMs: env.LIMIT_VAULT_DATA_WINDOW_MS },
       history: { max: env.LIMIT_HISTORY_MAX, windowMs: env.LIMIT_HISTORY_WINDOW_MS },
       walletLink: { max: env.LIMIT_WALLET_LINK_MAX, windowMs: env.LIMIT_WALLET_LINK_WINDOW_MS },
+      twoStep: { max: env.LIMIT_TWO_STEP_MAX, windowMs: env.LIMIT_TWO_STEP_WINDOW_MS },
+      twoStepPerIp: { max: env.LIMIT_TWO_STEP_IP_MAX, windowMs: env.LIMIT_TWO_STEP_WINDOW_MS },
+      accountSecurity: { max: env.LIMIT_ACCOUNT_SECURITY_MAX, windowMs: env.LIMIT_ACCOUNT_SECURITY_WINDOW_MS },
     },
     vaultCacheMs: env.VAULT_CACHE_MS,
     statsCacheMs: env.STATS_CACHE_MS,
