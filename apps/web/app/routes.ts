@@ -10,6 +10,7 @@ import { BARE_PATHS, paths, PROTECTED_PATHS, PUBLIC_SHELL_PATHS, type AppPath } 
 const ROUTE_MODULES = {
   [paths.home]: 'routes/home.tsx',
   [paths.signIn]: 'routes/sign-in.tsx',
+  [paths.signInTwoStep]: 'routes/sign-in-two-step.tsx',
   [paths.learn]: 'routes/learn.tsx',
   [paths.support]: 'routes/support.tsx',
   [paths.terms]: 'routes/legal-terms.tsx',
@@ -37,6 +38,7 @@ const ROUTE_MODULES = {
   [paths.vaults]: 'routes/vaults.tsx',
   [paths.vault]: 'routes/vault-details.tsx',
   [paths.performance]: 'routes/performance.tsx',
+  [paths.settings]: 'routes/settings.tsx',
 } satisfies Record<AppPath, string>;
 
 /** Public pages that talk to the API (sign-in's session query) get the query client. */

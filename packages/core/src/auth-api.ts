@@ -30,8 +30,8 @@ export type AuthEndpoints = {
   '/two-factor/generate-backup-codes': { body: { password: string }; answer: { backupCodes: string[] } };
   /** Turning it off needs the password and a code from the app (or a backup code). */
   '/two-factor/disable': { body: { password: string; code: string }; answer: { status: true } };
-  /** WebAuthn options for adding a passkey to the signed-in account. */
-  '/passkey/generate-register-options': { body: never; answer: Record<string, unknown> };
+  /** WebAuthn options for adding a passkey to the signed-in account, asked with the name it will have. */
+  '/passkey/generate-register-options': { body: { name: string }; answer: Record<string, unknown> };
   '/passkey/verify-registration': { body: { response: unknown; name: string }; answer: { passkey: PasskeySummary } };
   '/passkey/list-user-passkeys': { body: never; answer: { passkeys: PasskeySummary[] } };
   '/passkey/delete-passkey': { body: { id: string }; answer: { status: true } };

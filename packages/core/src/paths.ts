@@ -7,6 +7,8 @@
 export const paths = {
   home: '/',
   signIn: '/sign-in',
+  /** The second step of a password sign-in when two-step sign-in is on (keeps ?next=). */
+  signInTwoStep: '/sign-in/two-step',
   learn: '/learn',
   support: '/support',
   terms: '/legal/terms',
@@ -35,6 +37,7 @@ export const paths = {
   /** One vault's page: its id from core's vault catalogue. */
   vault: '/vaults/:id',
   performance: '/performance',
+  settings: '/settings',
 } as const;
 
 export type PathName = keyof typeof paths;
@@ -70,6 +73,7 @@ export const BARE_PATHS: readonly AppPath[] = [
   paths.resetPassword,
   paths.emailVerification,
   paths.getStarted,
+  paths.signInTwoStep,
 ];
 
 export const PROTECTED_PATHS: readonly AppPath[] = [
@@ -78,6 +82,7 @@ export const PROTECTED_PATHS: readonly AppPath[] = [
   paths.vaults,
   paths.vault,
   paths.performance,
+  paths.settings,
 ];
 
 /** Prerendered to static HTML at build time: public, and showing no personal data. */

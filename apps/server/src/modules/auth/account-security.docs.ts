@@ -95,9 +95,12 @@ export const turnOffTwoStepDocs = describe({
 export const passkeyRegisterOptionsDocs = describe({
   tag: TAG,
   summary: 'WebAuthn options to add a passkey (ES256 or RS256, discoverable, user verification required)',
+  description: 'Better Auth answers this as a GET; Keel takes it as a POST with the chosen name, so it passes the origin check.',
   signedIn: true,
+  changesState: true,
+  requestBody: z.object({ name: z.string().describe('1-50 characters') }),
   responses: { 200: jsonResponse('Creation options; a challenge cookie is set', webAuthnOptions) },
-  errors: { 429: CHANGE_LIMIT },
+  errors: { 400: `VALIDATION_FAILED "${ACCOUNT_SECURITY_MESSAGES.enterPasskeyName}"`, 429: CHANGE_LIMIT },
 });
 
 export const addPasskeyDocs = describe({
@@ -133,6 +136,7 @@ export const removePasskeyDocs = describe({
 export const passkeySignInOptionsDocs = describe({
   tag: TAG,
   summary: 'WebAuthn options to sign in with a passkey (no email needed)',
+  description: 'Stores a challenge for any visitor (as a sign-in form would), limited per IP.',
   responses: { 200: jsonResponse('Request options; a challenge cookie is set', webAuthnOptions) },
   errors: { 429: `RATE_LIMITED "${AUTH_MESSAGES.signInRateLimited}" (per IP)` },
 });

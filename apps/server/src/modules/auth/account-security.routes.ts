@@ -70,8 +70,8 @@ export function accountSecurityRoutes(deps: AppDeps) {
     .post('/two-factor/disable', turnOffTwoStepDocs, async (c) => {
       return turnOffTwoStep(deps, await signedIn(c), await readBody(c), requestOf(c));
     })
-    .get('/passkey/generate-register-options', passkeyRegisterOptionsDocs, async (c) => {
-      return startPasskeyRegistration(deps, await signedIn(c), requestOf(c));
+    .post('/passkey/generate-register-options', passkeyRegisterOptionsDocs, async (c) => {
+      return startPasskeyRegistration(deps, await signedIn(c), await readBody(c), requestOf(c));
     })
     .post('/passkey/verify-registration', addPasskeyDocs, async (c) => {
       return addPasskey(deps, await signedIn(c), await readBody(c), requestOf(c));

@@ -274,7 +274,7 @@ describe('passkeys', () => {
 
   async function addPasskey(browser: Browser, name: string) {
     const authenticator = createSoftwareAuthenticator(site);
-    const optionsAnswer = await browser.request('GET', '/passkey/generate-register-options');
+    const optionsAnswer = await browser.request('POST', '/passkey/generate-register-options', { name });
     expect(optionsAnswer.status).toBe(200);
     const options = (await optionsAnswer.json()) as {
       challenge: string;
@@ -380,11 +380,13 @@ describe('passkeys', () => {
 
   it('needs a session to add or list passkeys, a name for a new one, and answers bad input with a 400', async () => {
     const stranger = new Browser('203.0.113.90');
-    expect((await stranger.request('GET', '/passkey/generate-register-options')).status).toBe(401);
+    expect((await stranger.request('POST', '/passkey/generate-register-options', { name: 'Phone' })).status).toBe(401);
     expect((await stranger.request('GET', '/passkey/list-user-passkeys')).status).toBe(401);
     const account = await createSignedInUser(t);
     const browser = new Browser('203.0.113.91', account.cookie);
-    await browser.request('GET', '/passkey/generate-register-options');
+    const unnamedStart = await browser.request('POST', '/passkey/generate-register-options', { name: '' });
+    expect(unnamedStart.status).toBe(400);
+    await browser.request('POST', '/passkey/generate-register-options', { name: 'Phone' });
     const unnamed = await browser.request('POST', '/passkey/verify-registration', { response: { id: 'abc' }, name: '  ' });
     expect(unnamed.status).toBe(400);
     expect((await errorOf(unnamed)).message).toBe(ACCOUNT_SECURITY_MESSAGES.enterPasskeyName);

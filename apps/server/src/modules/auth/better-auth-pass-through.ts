@@ -19,11 +19,12 @@ export type AuthOutcome = {
 
 /**
  * Hands the request to Better Auth; `body` replaces the client's (checked and rewritten by Keel),
- * and `query`, when given, replaces the client's query string.
+ * `query`, when given, replaces the client's query string, and `method` the request's method
+ * (Keel takes some of Better Auth's GETs as POSTs, so they pass the origin check and read a body).
  */
 export type ForwardToAuth = (
   body?: Record<string, unknown>,
-  options?: { query?: Record<string, string> },
+  options?: { query?: Record<string, string>; method?: 'GET' },
 ) => Promise<AuthOutcome>;
 
 /** One auth request as the flows see it: who asked, from where, and the way through to Better Auth. */
@@ -91,15 +92,19 @@ export function authRequestFrom(auth: Auth, c: Context<AppEnv>): AuthRequest {
     const headers = new Headers(source.headers);
     headers.delete(CLIENT_IP_HEADER);
     if (clientIp) headers.set(CLIENT_IP_HEADER, clientIp);
+    const method = options?.method ?? source.method;
     let payload: ArrayBuffer | string | undefined;
-    if (body !== undefined) {
+    if (isSafeMethod(method)) {
+      headers.delete('content-type');
+      headers.delete('content-length');
+    } else if (body !== undefined) {
       payload = JSON.stringify(body);
       headers.set('content-type', 'application/json');
       headers.delete('content-length');
     } else if (!isSafeMethod(source.method)) {
       payload = await source.arrayBuffer();
     }
-    const init: RequestInit = { method: source.method, headers };
+    const init: RequestInit = { method, headers };
     if (payload !== undefined) init.body = payload;
     const url = new URL(source.url);
     if (options?.query) url.search = new URLSearchParams(options.query).toString();

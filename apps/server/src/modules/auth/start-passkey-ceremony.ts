@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps.js';
+import { readPasskeyName, type AuthBody } from './auth-input.js';
 import { answerKeepingCookies } from './auth-answers.js';
 import type { AuthRequest } from './better-auth-pass-through.js';
 import { limitAuthAttempt } from './limit-auth-attempt.js';
@@ -12,18 +13,22 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * WebAuthn options for adding a passkey: the saver's email names it in their
- * password manager, and only ES256 and RS256 keys are offered (the plugin also
- * lists EdDSA, which Keel refuses at registration). The client's query string
- * never reaches Better Auth.
+ * WebAuthn options for adding a passkey, asked with the name the saver chose
+ * (checked here, sent again with the device's answer): a POST, so it passes
+ * the origin check and stores no challenge for a request without one. The
+ * saver's email names it in their password manager, and only ES256 and RS256
+ * keys are offered (the plugin also lists EdDSA, which Keel refuses at
+ * registration). The client's query string never reaches Better Auth.
  */
 export async function startPasskeyRegistration(
   deps: Pick<AppDeps, 'config' | 'limiter' | 'audit'>,
   account: SignedInAccount,
+  body: AuthBody,
   request: AuthRequest,
 ): Promise<Response> {
+  readPasskeyName(body.name);
   await limitSecurityChange(deps, request, { userId: account.id, action: 'PASSKEY_ADDED' });
-  const outcome = await request.forward(undefined, { query: { name: account.email } });
+  const outcome = await request.forward(undefined, { query: { name: account.email }, method: 'GET' });
   const options = await outcome.body();
   if (!outcome.ok || !isRecord(options)) return outcome.response;
   const params = Array.isArray(options.pubKeyCredParams) ? options.pubKeyCredParams : [];
