@@ -3,6 +3,7 @@ import { createOTP } from '@better-auth/utils/otp';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsNewAccount } from './support/accounts';
 import { sessionEmail, signInThroughUi } from './support/auth-ui';
+import { seriousViolations } from './support/axe';
 
 /** What the saver's authenticator app would show now, from the key the settings page prints. */
 async function codeFromShownKey(page: Page): Promise<string> {
@@ -18,11 +19,13 @@ test('two-step sign-in: turn it on with an authenticator app, then a password si
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
+  expect(await seriousViolations(page, { within: 'main' })).toEqual([]);
   const code = await codeFromShownKey(page);
   const key = await page.getByTestId('totp-secret').innerText();
   await page.getByLabel('6-digit code from your authenticator app', { exact: true }).fill(code);
   await page.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem')).toHaveCount(10);
+  expect(await seriousViolations(page, { within: 'main' })).toEqual([]);
   await page.getByRole('button', { name: 'I have saved them' }).click();
   await expect(page.getByRole('button', { name: 'Turn off two-step sign-in' })).toBeVisible();
 
@@ -31,6 +34,7 @@ test('two-step sign-in: turn it on with an authenticator app, then a password si
   await signInThroughUi(page, email, password);
   await expect(page).toHaveURL(/\/sign-in\/two-step\?next=%2Fperformance$/);
   expect(await sessionEmail(page)).toBeNull();
+  expect(await seriousViolations(page)).toEqual([]);
   await page
     .getByLabel('Code from your authenticator app', { exact: true })
     .fill(await createOTP(base32.decode(key.replace(/\s/g, ''))).totp());
@@ -60,6 +64,7 @@ test('passkey: add one through the device, then sign in with it instead of the p
   await page.getByLabel(/Name for this passkey/).fill('My laptop');
   await page.getByRole('button', { name: 'Create passkey' }).click();
   await expect(page.getByRole('list', { name: 'Your passkeys' }).getByText('My laptop', { exact: true })).toBeVisible();
+  expect(await seriousViolations(page, { within: 'main' })).toEqual([]);
 
   await page.context().clearCookies();
   await page.goto('/sign-in');
