@@ -72,6 +72,16 @@ export function createSoftwareAuthenticator(site: { origin: string; rpId: string
     return bytes;
   };
 
+  /** PublicKeyCredential.toJSON()'s fields around a ceremony's own response. */
+  const credential = (response: Record<string, unknown>) => ({
+    id: base64url(credentialId),
+    rawId: base64url(credentialId),
+    type: 'public-key',
+    authenticatorAttachment: 'platform',
+    clientExtensionResults: {},
+    response,
+  });
+
   return {
     credentialId: base64url(credentialId),
     register(options) {
@@ -94,18 +104,11 @@ export function createSoftwareAuthenticator(site: { origin: string; rpId: string
           ['authData', authData],
         ]),
       );
-      return {
-        id: base64url(credentialId),
-        rawId: base64url(credentialId),
-        type: 'public-key',
-        authenticatorAttachment: 'platform',
-        clientExtensionResults: {},
-        response: {
-          clientDataJSON: base64url(clientData('webauthn.create', options.challenge)),
-          attestationObject: base64url(attestationObject),
-          transports: ['internal'],
-        },
-      };
+      return credential({
+        clientDataJSON: base64url(clientData('webauthn.create', options.challenge)),
+        attestationObject: base64url(attestationObject),
+        transports: ['internal'],
+      });
     },
     signIn(challenge, options = {}) {
       signCount += 1;
@@ -113,19 +116,12 @@ export function createSoftwareAuthenticator(site: { origin: string; rpId: string
       const authenticatorData = Buffer.concat([rpIdHash, Buffer.from([flags]), counterBytes()]);
       const clientDataJSON = clientData('webauthn.get', challenge);
       const signed = Buffer.concat([authenticatorData, createHash('sha256').update(clientDataJSON).digest()]);
-      return {
-        id: base64url(credentialId),
-        rawId: base64url(credentialId),
-        type: 'public-key',
-        authenticatorAttachment: 'platform',
-        clientExtensionResults: {},
-        response: {
-          clientDataJSON: base64url(clientDataJSON),
-          authenticatorData: base64url(authenticatorData),
-          signature: base64url(sign('sha256', signed, privateKey)),
-          userHandle,
-        },
-      };
+      return credential({
+        clientDataJSON: base64url(clientDataJSON),
+        authenticatorData: base64url(authenticatorData),
+        signature: base64url(sign('sha256', signed, privateKey)),
+        userHandle,
+      });
     },
   };
 }

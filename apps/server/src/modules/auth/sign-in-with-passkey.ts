@@ -5,9 +5,7 @@ import { auditAuthEvent } from './audit-auth-event.js';
 import { rewordAuthError } from './auth-answers.js';
 import { readWebAuthnResponse, type AuthBody } from './auth-input.js';
 import { withUserOnly, type AuthRequest } from './better-auth-pass-through.js';
-import { limitAuthAttempt } from './limit-auth-attempt.js';
-import { PASSKEY_SIGN_IN_WORDS } from './start-passkey-ceremony.js';
-import { AUTH_MESSAGES } from '@keel/core/auth-messages';
+import { limitPasskeySignIn, PASSKEY_SIGN_IN_WORDS } from './start-passkey-ceremony.js';
 
 /**
  * Sign-in with a passkey: Better Auth checks the signature against the stored
@@ -20,15 +18,7 @@ export async function signInWithPasskey(
   body: AuthBody,
   request: AuthRequest,
 ): Promise<Response> {
-  if (request.clientIp) {
-    await limitAuthAttempt(deps, request, {
-      action: 'SIGN_IN',
-      key: `auth:passkey-sign-in:ip:${request.clientIp}`,
-      limit: deps.config.limits.signInPerIp,
-      message: AUTH_MESSAGES.signInRateLimited,
-      metadata: { scope: 'ip', method: 'passkey' },
-    });
-  }
+  await limitPasskeySignIn(deps, request);
   const response = readWebAuthnResponse(body.response);
   const outcome = await request.forward({ response });
   if (outcome.ok) {

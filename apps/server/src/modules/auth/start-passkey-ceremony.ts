@@ -38,6 +38,21 @@ export async function startPasskeyRegistration(
   return answerKeepingCookies(outcome.response, { ...options, pubKeyCredParams: offered });
 }
 
+/** Passkey sign-in starts and answers, counted together per client IP (the sign-in limit per IP). */
+export async function limitPasskeySignIn(
+  deps: Pick<AppDeps, 'config' | 'limiter' | 'audit'>,
+  request: AuthRequest,
+): Promise<void> {
+  if (!request.clientIp) return;
+  await limitAuthAttempt(deps, request, {
+    action: 'SIGN_IN',
+    key: `auth:passkey-sign-in:ip:${request.clientIp}`,
+    limit: deps.config.limits.signInPerIp,
+    message: AUTH_MESSAGES.signInRateLimited,
+    metadata: { scope: 'ip', method: 'passkey' },
+  });
+}
+
 /**
  * WebAuthn options for signing in with a passkey: no email asked (the passkey
  * is discoverable), and the device must check it is the saver, because a
@@ -47,15 +62,7 @@ export async function startPasskeySignIn(
   deps: Pick<AppDeps, 'config' | 'limiter' | 'audit'>,
   request: AuthRequest,
 ): Promise<Response> {
-  if (request.clientIp) {
-    await limitAuthAttempt(deps, request, {
-      action: 'SIGN_IN',
-      key: `auth:passkey-sign-in:ip:${request.clientIp}`,
-      limit: deps.config.limits.signInPerIp,
-      message: AUTH_MESSAGES.signInRateLimited,
-      metadata: { scope: 'ip', method: 'passkey' },
-    });
-  }
+  await limitPasskeySignIn(deps, request);
   const outcome = await request.forward(undefined, { query: {} });
   const options = await outcome.body();
   if (!outcome.ok || !isRecord(options)) return outcome.response;
