@@ -156,6 +156,13 @@ const envSchema = z.object({
   /** Per user and per action on the account settings page (sessions, email, password, export, closing). */
   LIMIT_ACCOUNT_MAX: positiveInt.default(10),
   LIMIT_ACCOUNT_WINDOW_MS: positiveInt.default(900_000),
+  /** Two-step codes (authenticator or backup) per account, and per client IP over the same window. */
+  LIMIT_TWO_STEP_MAX: positiveInt.default(5),
+  LIMIT_TWO_STEP_WINDOW_MS: positiveInt.default(900_000),
+  LIMIT_TWO_STEP_IP_MAX: positiveInt.default(30),
+  /** Security changes per account: turning two-step sign-in on or off, new backup codes, adding or removing passkeys. */
+  LIMIT_ACCOUNT_SECURITY_MAX: positiveInt.default(10),
+  LIMIT_ACCOUNT_SECURITY_WINDOW_MS: positiveInt.default(600_000),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -219,6 +226,9 @@ export type Config = {
     history: Limit;
     walletLink: Limit;
     account: Limit;
+    twoStep: Limit;
+    twoStepPerIp: Limit;
+    accountSecurity: Limit;
   };
   vaultCacheMs: number;
   statsCacheMs: number;
@@ -387,6 +397,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       history: { max: env.LIMIT_HISTORY_MAX, windowMs: env.LIMIT_HISTORY_WINDOW_MS },
       walletLink: { max: env.LIMIT_WALLET_LINK_MAX, windowMs: env.LIMIT_WALLET_LINK_WINDOW_MS },
       account: { max: env.LIMIT_ACCOUNT_MAX, windowMs: env.LIMIT_ACCOUNT_WINDOW_MS },
+      twoStep: { max: env.LIMIT_TWO_STEP_MAX, windowMs: env.LIMIT_TWO_STEP_WINDOW_MS },
+      twoStepPerIp: { max: env.LIMIT_TWO_STEP_IP_MAX, windowMs: env.LIMIT_TWO_STEP_WINDOW_MS },
+      accountSecurity: { max: env.LIMIT_ACCOUNT_SECURITY_MAX, windowMs: env.LIMIT_ACCOUNT_SECURITY_WINDOW_MS },
     },
     vaultCacheMs: env.VAULT_CACHE_MS,
     statsCacheMs: env.STATS_CACHE_MS,

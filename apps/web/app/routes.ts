@@ -10,6 +10,7 @@ import { BARE_PATHS, paths, PROTECTED_PATHS, PUBLIC_SHELL_PATHS, type AppPath } 
 const ROUTE_MODULES = {
   [paths.home]: 'routes/home.tsx',
   [paths.signIn]: 'routes/sign-in.tsx',
+  [paths.signInTwoStep]: 'routes/sign-in-two-step.tsx',
   [paths.learn]: 'routes/learn.tsx',
   [paths.support]: 'routes/support.tsx',
   [paths.terms]: 'routes/legal-terms.tsx',

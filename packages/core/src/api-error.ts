@@ -30,7 +30,12 @@ export type ErrorCode =
   | 'INTERNAL';
 
 /** Better Auth's codes, passed through by /api/auth, that a screen reacts to (the rest only show their message). */
-export type AuthErrorCode = 'EMAIL_NOT_VERIFIED';
+export type AuthErrorCode =
+  | 'EMAIL_NOT_VERIFIED'
+  /** The second step's sign-in has expired or was never started: sign in with the password again. */
+  | 'INVALID_TWO_FACTOR_COOKIE'
+  /** Five wrong codes for one sign-in: sign in with the password again. */
+  | 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE';
 
 /**
  * A failed answer. /api/auth also passes Better Auth's own codes through with

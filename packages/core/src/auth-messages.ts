@@ -31,6 +31,27 @@ export const AUTH_MESSAGES = {
   invalidOrigin: 'Invalid origin',
 } as const;
 
+/** Two-step sign-in and passkeys: the settings page, the second-step page and the server's answers. */
+export const ACCOUNT_SECURITY_MESSAGES = {
+  enterCode: 'Enter the 6-digit code from your authenticator app',
+  enterBackupCode: 'Enter one of your backup codes, like ABCDE-12345',
+  wrongCode: 'That code is not right. Check your authenticator app and try again.',
+  wrongBackupCode: 'That backup code is not right, or it has already been used.',
+  twoStepRateLimited: 'Too many codes tried. Please wait before trying again.',
+  securityRateLimited: 'Too many security changes in a short time. Please wait before trying again.',
+  twoStepExpired: 'This sign-in has expired. Please sign in with your password again.',
+  twoStepAlreadyOn: 'Two-step sign-in is already on.',
+  twoStepNotOn: 'Two-step sign-in is not on.',
+  wrongPassword: 'That password is not right.',
+  enterPasskeyName: 'Give this passkey a name, like "My phone"',
+  passkeyNameTooLong: 'Keep the name under 50 characters',
+  passkeySignInFailed: 'That passkey could not sign you in. Try again, or sign in with your password.',
+  passkeyNotFound: 'That passkey is no longer on your account.',
+} as const;
+
+/** A passkey's name as the saver gives it: shown in the list on the settings page. */
+export const PASSKEY_NAME_MAX_LENGTH = 50;
+
 /** The email field's words on sign-in, reset request, resend and the server's auth routes. */
 export const AUTH_EMAIL_COPY: EmailCopy = { required: AUTH_MESSAGES.enterEmail, invalid: AUTH_MESSAGES.invalidEmail };
 

@@ -7,6 +7,8 @@
 export const paths = {
   home: '/',
   signIn: '/sign-in',
+  /** The second step of a password sign-in when two-step sign-in is on (keeps ?next=). */
+  signInTwoStep: '/sign-in/two-step',
   learn: '/learn',
   support: '/support',
   terms: '/legal/terms',
@@ -35,7 +37,7 @@ export const paths = {
   /** One vault's page: its id from core's vault catalogue. */
   vault: '/vaults/:id',
   performance: '/performance',
-  /** Account settings: sessions, email and password, the data export, closing the account. */
+  /** Account settings: sessions, email and password, two-step sign-in and passkeys, the data export, closing the account. */
   settings: '/settings',
 } as const;
 
@@ -72,6 +74,7 @@ export const BARE_PATHS: readonly AppPath[] = [
   paths.resetPassword,
   paths.emailVerification,
   paths.getStarted,
+  paths.signInTwoStep,
 ];
 
 export const PROTECTED_PATHS: readonly AppPath[] = [

@@ -71,6 +71,56 @@ export function resendVerificationEmail(input: AuthBodyOf<'/send-verification-em
   return post('/send-verification-email', input);
 }
 
+export function getTwoStepStatus() {
+  return get('/two-factor/status');
+}
+
+/** Step one of turning two-step sign-in on: the authenticator app's address and the backup codes. */
+export function startTwoStepSetup(password: string) {
+  return post('/two-factor/enable', { password });
+}
+
+/** A code from the authenticator app: a sign-in's second step, or (signed in) the code that turns it on. */
+export function verifyTwoStepCode(code: string) {
+  return post('/two-factor/verify-totp', { code });
+}
+
+export function verifyBackupCode(code: string) {
+  return post('/two-factor/verify-backup-code', { code });
+}
+
+export function renewBackupCodes(password: string) {
+  return post('/two-factor/generate-backup-codes', { password });
+}
+
+export function turnOffTwoStep(input: AuthBodyOf<'/two-factor/disable'>) {
+  return post('/two-factor/disable', input);
+}
+
+export function listPasskeys() {
+  return get('/passkey/list-user-passkeys');
+}
+
+export function removePasskey(id: string) {
+  return post('/passkey/delete-passkey', { id });
+}
+
+export function getPasskeyRegistrationOptions(name: string) {
+  return post('/passkey/generate-register-options', { name });
+}
+
+export function savePasskey(input: AuthBodyOf<'/passkey/verify-registration'>) {
+  return post('/passkey/verify-registration', input);
+}
+
+export function getPasskeySignInOptions() {
+  return get('/passkey/generate-authenticate-options');
+}
+
+export function verifyPasskeySignIn(response: unknown) {
+  return post('/passkey/verify-authentication', { response });
+}
+
 /** The server's message for a failed call (technical ones in plain words), or the screen's own fallback. */
 export function authErrorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError) || hasErrorCode(error, 'HTTP_ERROR')) return fallback;

@@ -10,7 +10,8 @@ import { limitAccountAction } from '../auth/account-request.js';
 import { expiredSessionCookies } from '../auth/read-session.js';
 import { closeDocs, exportDocs } from './account.docs.js';
 import { eraseAccount } from './close-account.js';
-import { confirmAccountOwner, refuseEveryCode, type SecondStepVerifier } from './confirm-account-owner.js';
+import { secondStepCodeVerifier } from '../auth/verify-second-step-code.js';
+import { confirmAccountOwner, type SecondStepVerifier } from './confirm-account-owner.js';
 import { exportAccountData } from './export-account-data.js';
 
 type Who = { userId: string; ipAddress: string | null; userAgent: string | null };
@@ -20,7 +21,7 @@ type Who = { userId: string; ipAddress: string | null; userAgent: string | null 
  * file; POST /close erases it after the owner signs in again.
  */
 export function accountRoutes(deps: AppDeps, options: { verifySecondStep?: SecondStepVerifier } = {}) {
-  const verifySecondStep = options.verifySecondStep ?? refuseEveryCode;
+  const verifySecondStep = options.verifySecondStep ?? secondStepCodeVerifier(deps);
   return new Hono<AppEnv>()
     .get('/export', exportDocs, requireUser, async (c) => {
       const user = c.get('user');
@@ -39,7 +40,11 @@ export function accountRoutes(deps: AppDeps, options: { verifySecondStep?: Secon
       const who: Who = { userId: user.id, ipAddress: c.get('clientIp'), userAgent: c.req.header('user-agent') ?? null };
       await limitAccountAction(deps, who, 'close');
       const { password, code } = c.req.valid('json');
-      const check = await confirmAccountOwner(deps, { userId: user.id, password, code }, verifySecondStep);
+      const check = await confirmAccountOwner(
+        deps,
+        { userId: user.id, password, code, headers: c.req.raw.headers },
+        verifySecondStep,
+      );
       if (!check.ok) {
         await deps.audit.record({ ...who, action: 'ACCOUNT_CLOSE', success: false, metadata: { reason: check.reason } });
         throw new AppError('REAUTHENTICATION_FAILED', check.message, { reason: check.reason });

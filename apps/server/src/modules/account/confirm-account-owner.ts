@@ -25,13 +25,13 @@ export async function isTwoStepOn(db: Database, userId: string): Promise<boolean
  * to verify; until it is part of this server, no code is accepted, so an
  * account with two-step sign-in on is never closed on its password alone.
  */
-export type SecondStepVerifier = (userId: string, code: string) => Promise<boolean>;
-export const refuseEveryCode: SecondStepVerifier = async () => false;
+/** Whether `code` is a valid second-step code for the signed-in account these request headers belong to. */
+export type SecondStepVerifier = (code: string, headers: Headers) => Promise<boolean>;
 
 /** Re-authentication before closing: the password, and a second-step code when two-step sign-in is on. */
 export async function confirmAccountOwner(
   deps: Pick<AppDeps, 'auth' | 'db'>,
-  input: { userId: string; password: string; code: string | undefined },
+  input: { userId: string; password: string; code: string | undefined; headers: Headers },
   verifySecondStep: SecondStepVerifier,
 ): Promise<OwnerCheck> {
   const hash = await readPasswordHash(deps.db, input.userId);
@@ -41,7 +41,7 @@ export async function confirmAccountOwner(
   }
   if (!(await isTwoStepOn(deps.db, input.userId))) return { ok: true };
   if (!input.code) return { ok: false, reason: 'CODE_REQUIRED', message: ACCOUNT_MESSAGES.codeRequired };
-  if (!(await verifySecondStep(input.userId, input.code))) {
+  if (!(await verifySecondStep(input.code, input.headers))) {
     return { ok: false, reason: 'WRONG_CODE', message: ACCOUNT_MESSAGES.wrongCode };
   }
   return { ok: true };

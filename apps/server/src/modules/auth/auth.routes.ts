@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '@keel/core/auth-messages';
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '../../deps.js';
 import type { AppEnv } from '../../lib/app-env.js';
+import { accountSecurityRoutes } from './account-security.routes.js';
 import { asAuthBody, readToken, type AuthBody } from './auth-input.js';
 import { authRequestFrom, withUserOnly } from './better-auth-pass-through.js';
 import { checkResetToken } from './check-reset-token.js';
@@ -121,5 +122,6 @@ export function authRoutes(deps: AppDeps) {
       .post('/change-password', changePasswordDocs, validate('json', changePasswordSchema), async (c) => {
         return statusOnly((await changeAccountPassword(deps, requestOf(c), c.req.valid('json'))).response);
       })
+      .route('/', accountSecurityRoutes(deps))
   );
 }

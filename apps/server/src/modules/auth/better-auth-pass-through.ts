@@ -13,10 +13,19 @@ export type AuthOutcome = {
   errorCode: () => Promise<string | null>;
   /** The account a successful answer names (sign-in, change-password). */
   userId: () => Promise<string | null>;
+  /** The answer's JSON body (null when it has none), for flows that answer in their own shape. */
+  body: () => Promise<unknown>;
 };
 
-/** Hands the request to Better Auth; `body` replaces the client's (checked and rewritten by Keel). */
-export type ForwardToAuth = (body?: Record<string, unknown>) => Promise<AuthOutcome>;
+/**
+ * Hands the request to Better Auth; `body` replaces the client's (checked and rewritten by Keel),
+ * `query`, when given, replaces the client's query string, and `method` the request's method
+ * (Keel takes some of Better Auth's GETs as POSTs, so they pass the origin check and read a body).
+ */
+export type ForwardToAuth = (
+  body?: Record<string, unknown>,
+  options?: { query?: Record<string, string>; method?: 'GET' },
+) => Promise<AuthOutcome>;
 
 /** One auth request as the flows see it: who asked, from where, and the way through to Better Auth. */
 export type AuthRequest = {
@@ -68,6 +77,7 @@ function outcomeOf(response: Response): AuthOutcome {
       const user = isRecord(body) ? body.user : undefined;
       return isRecord(user) && typeof user.id === 'string' ? user.id : null;
     },
+    body: () => readJson(response),
   };
 }
 
@@ -78,21 +88,27 @@ function outcomeOf(response: Response): AuthOutcome {
 export function authRequestFrom(auth: Auth, c: Context<AppEnv>): AuthRequest {
   const source = c.req.raw;
   const clientIp = c.get('clientIp');
-  const forward: ForwardToAuth = async (body) => {
+  const forward: ForwardToAuth = async (body, options) => {
     const headers = new Headers(source.headers);
     headers.delete(CLIENT_IP_HEADER);
     if (clientIp) headers.set(CLIENT_IP_HEADER, clientIp);
+    const method = options?.method ?? source.method;
     let payload: ArrayBuffer | string | undefined;
-    if (body !== undefined) {
+    if (isSafeMethod(method)) {
+      headers.delete('content-type');
+      headers.delete('content-length');
+    } else if (body !== undefined) {
       payload = JSON.stringify(body);
       headers.set('content-type', 'application/json');
       headers.delete('content-length');
     } else if (!isSafeMethod(source.method)) {
       payload = await source.arrayBuffer();
     }
-    const init: RequestInit = { method: source.method, headers };
+    const init: RequestInit = { method, headers };
     if (payload !== undefined) init.body = payload;
-    return outcomeOf(await normalizeError(await auth.handler(new Request(source.url, init))));
+    const url = new URL(source.url);
+    if (options?.query) url.search = new URLSearchParams(options.query).toString();
+    return outcomeOf(await normalizeError(await auth.handler(new Request(url, init))));
   };
   return { forward, headers: source.headers, clientIp, userAgent: c.req.header('user-agent') ?? null };
 }
@@ -107,17 +123,23 @@ function sessionUserOf(value: unknown): SessionUser | null {
   return { id, email, name, emailVerified };
 }
 
+/** Whether a password sign-in was accepted and now waits for its second step (the two-factor plugin's answer). */
+export function isTwoStepPending(body: unknown): boolean {
+  return isRecord(body) && body.twoFactorRedirect === true;
+}
+
 /**
  * A successful answer reduced to the signed-in user: Better Auth also returns
  * the session token in the body, which the HttpOnly cookie exists to keep away
- * from scripts. Cookies and other headers pass unchanged.
+ * from scripts. A sign-in waiting for its second step answers { twoStepRequired: true }.
+ * Cookies and other headers pass unchanged.
  */
 export async function withUserOnly(response: Response): Promise<Response> {
   if (!response.ok) return response;
   const body = await readJson(response);
-  const user = isRecord(body) ? sessionUserOf(body.user) : null;
+  const answer = isTwoStepPending(body) ? { twoStepRequired: true } : { user: isRecord(body) ? sessionUserOf(body.user) : null };
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   headers.set('content-type', 'application/json');
-  return new Response(JSON.stringify({ user }), { status: response.status, headers });
+  return new Response(JSON.stringify(answer), { status: response.status, headers });
 }

@@ -1,9 +1,11 @@
 import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor as twoFactorPlugin } from 'better-auth/plugins/two-factor';
+import { passkey as passkeyPlugin } from '@better-auth/passkey';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@keel/core/constants';
 import { paths } from '@keel/core/paths';
 import { AUTH_CALLBACK_TYPES } from '@keel/core/auth-messages';
-import { account, session, user, verification } from '../../db/schema.js';
+import { account, passkey, session, twoFactor, user, verification } from '../../db/schema.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { AuditLog } from '../../lib/audit-log.js';
@@ -21,6 +23,7 @@ import { scopeBetterAuthStorages } from './auth-async-context.js';
 import { noteSignInDevice } from './note-sign-in-device.js';
 import { revokeUserSessions } from './revoke-user-sessions.js';
 import { mintVerificationToken, readEmailChange } from './verification-binding.js';
+import { requireVerifiedUserOnRegistration, requireVerifiedUserOnSignIn } from './passkey-rules.js';
 
 /** The header the auth routes fill from the socket address (never from the client). */
 export const CLIENT_IP_HEADER = 'x-keel-client-ip';
@@ -28,6 +31,10 @@ export const AUTH_BASE_PATH = '/api/auth';
 export const SESSION_COOKIE_PREFIX = 'keel';
 /** The session cookie's name (with __Secure- in front over https). */
 export const SESSION_COOKIE_NAME = `${SESSION_COOKIE_PREFIX}.session_token`;
+/** The cookie that carries a password sign-in waiting for its second step (Better Auth's two-factor plugin). */
+export const TWO_STEP_COOKIE_NAME = `${SESSION_COOKIE_PREFIX}.two_factor`;
+/** Backup codes given when two-step sign-in is turned on or the codes are renewed; each works once. */
+export const BACKUP_CODE_COUNT = 10;
 
 const VERIFICATION_TTL_SECONDS = 24 * 60 * 60;
 const RESET_TTL_SECONDS = 60 * 60;
@@ -102,7 +109,7 @@ export function createAuth(deps: AuthDeps) {
     basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
     trustedOrigins: [config.appUrl],
-    database: drizzleAdapter(deps.db, { provider: 'pg', schema: { user, session, account, verification } }),
+    database: drizzleAdapter(deps.db, { provider: 'pg', schema: { user, session, account, verification, twoFactor, passkey } }),
     // Keel's own database-backed limiter guards these routes (auth.routes.ts).
     rateLimit: { enabled: false },
     logger: {
@@ -209,6 +216,25 @@ export function createAuth(deps: AuthDeps) {
       disableCSRFCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
+    plugins: [
+      twoFactorPlugin({
+        issuer: 'Keel',
+        // The first code from the app turns it on: a mistyped secret cannot lock the saver out.
+        skipVerificationOnEnable: false,
+        totpOptions: { digits: 6, period: 30 },
+        backupCodeOptions: { amount: BACKUP_CODE_COUNT, length: 10 },
+      }),
+      passkeyPlugin({
+        rpID: new URL(config.appUrl).hostname,
+        rpName: 'Keel',
+        origin: config.appUrl,
+        // Discoverable (no email to type) and always verified on the device: a passkey stands in for both steps.
+        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+        advanced: { webAuthnChallengeCookie: 'passkey_challenge' },
+        registration: { afterVerification: requireVerifiedUserOnRegistration },
+        authentication: { afterVerification: requireVerifiedUserOnSignIn },
+      }),
+    ],
     telemetry: { enabled: false },
   });
   // Its stores switch Node 20's async hooks off between its calls (auth-async-context.ts).

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@keel/core/auth-messages';
 import type { AppDeps } from '../../deps.js';
 import { auditAuthEvent } from './audit-auth-event.js';
 import { readEmail, readSignInPassword, type AuthBody } from './auth-input.js';
-import type { AuthOutcome, AuthRequest } from './better-auth-pass-through.js';
+import { isTwoStepPending, type AuthOutcome, type AuthRequest } from './better-auth-pass-through.js';
 import { findUserIdByEmail } from './find-user-by-email.js';
 import { limitAuthAttempt } from './limit-auth-attempt.js';
 
@@ -36,7 +36,16 @@ export async function signInWithEmail(
   });
   const password = readSignInPassword(body.password);
   const outcome = await request.forward({ email, password, rememberMe: body.rememberMe !== false });
-  if (outcome.ok) {
+  if (outcome.ok && isTwoStepPending(await outcome.body())) {
+    // The password was right; the session comes only with the second step (verify-two-step-sign-in.ts).
+    await deps.limiter.reset(emailKey);
+    await auditAuthEvent(deps, request, {
+      userId: await findUserIdByEmail(deps.db, email),
+      action: 'SIGN_IN_TWO_STEP_REQUIRED',
+      success: true,
+      metadata: { email },
+    });
+  } else if (outcome.ok) {
     const userId = await outcome.userId();
     await deps.limiter.reset(emailKey);
     await auditAuthEvent(deps, request, { userId, action: 'SIGN_IN', success: true, metadata: { email } });

@@ -16,6 +16,7 @@ import { useResendVerification } from '../hooks/use-resend-verification';
 import { clearClientAttempts, takeClientAttempt } from '../lib/client-rate-limit';
 import { AUTH_EMAIL_COPY } from '@keel/core/auth-messages';
 import { parseEmail } from '@keel/core/email';
+import { PasskeySignInButton } from './passkey-sign-in-button';
 import { PasswordInput } from './password-input';
 
 const SIGN_IN_FALLBACK = 'Sign in failed. Please try again.';
@@ -24,10 +25,13 @@ export function SignInForm({
   notice,
   onForgotPassword,
   onSignedIn,
+  onTwoStepRequired,
 }: {
   notice: string | null;
   onForgotPassword: () => void;
   onSignedIn: () => void;
+  /** The password was right and two-step sign-in is on: the code is asked on the next page. */
+  onTwoStepRequired: () => void;
 }) {
   const queryClient = useQueryClient();
   const earlyInput = useEarlyInput();
@@ -64,6 +68,10 @@ export function SignInForm({
     try {
       const result = await signInWithEmail({ email: checked.email, password });
       clearClientAttempts('signIn', checked.email);
+      if ('twoStepRequired' in result) {
+        onTwoStepRequired();
+        return;
+      }
       const session: Session = { user: result.user };
       queryClient.setQueryData(SESSION_QUERY_KEY, session);
       onSignedIn();
@@ -106,6 +114,7 @@ export function SignInForm({
       <SubmitButton size="lg" isBusy={isSubmitting} busyLabel="Signing In...">
         Sign In
       </SubmitButton>
+      <PasskeySignInButton onSignedIn={onSignedIn} />
       <p className="text-center text-sm text-muted-foreground">
         Don&apos;t have an account?{' '}
         <Link to={paths.getStarted} className="font-medium text-primary underline-offset-4 hover:underline">

@@ -57,6 +57,9 @@ export function SignInPanel() {
                 setMode('forgot');
               }}
               onSignedIn={() => void navigate(destination, { replace: true })}
+              onTwoStepRequired={() =>
+                void navigate(`${paths.signInTwoStep}?${new URLSearchParams({ next: destination }).toString()}`)
+              }
             />
           )}
         </CardContent>
