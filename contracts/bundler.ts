@@ -59,7 +59,8 @@ export async function startLocalBundler(rpcUrl: string, options: { blockTimeMs?:
     await setEthBalance(rpcUrl, privateKeyToAccount(key).address, parseEther('1000'));
   }
   const port = await freePort();
-  const cli = path.join(path.dirname(createRequire(import.meta.url).resolve('@pimlico/alto/package.json')), 'esm/cli/alto.js');
+  // The package exports only its library entry (esm/index.js); the CLI sits beside it.
+  const cli = path.join(path.dirname(createRequire(import.meta.url).resolve('@pimlico/alto')), 'cli', 'alto.js');
   const child = spawn(
     process.execPath,
     [
