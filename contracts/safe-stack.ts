@@ -59,31 +59,44 @@ function passkeyFixture(): PasskeyFixture['contracts'] {
   return (JSON.parse(readFileSync(file, 'utf8')) as PasskeyFixture).contracts;
 }
 
-type Create2Deployment = { contract: SafeAccountContract; factory: Address; salt: Hex; initCode: Hex };
+type Create2Deployment = {
+  contract: SafeAccountContract;
+  factory: Address;
+  salt: Hex;
+  initCode: Hex;
+  /** The runtime code it must leave, where the npm artifact carries it (contracts without immutables). */
+  runtimeCode?: Hex;
+};
 
 /** Every CREATE2 deployment, in order, each with the address it must land at. */
 export function safeStackDeployments(): Create2Deployment[] {
   const singleton = SAFE_ACCOUNT_ADDRESSES.safeSingletonFactory;
   const arachnid = SAFE_ACCOUNT_ADDRESSES.deterministicDeployer;
   const passkey = passkeyFixture();
-  const safe = (contract: SafeAccountContract, file: string): Create2Deployment => ({
+  const fromArtifact = (file: string, withRuntime: boolean) => {
+    const built = artifact(file);
+    return withRuntime ? { initCode: built.bytecode, runtimeCode: built.deployedBytecode } : { initCode: built.bytecode };
+  };
+  // A contract with immutables (MultiSend's own address, the EntryPoint's SenderCreator) runs other code than its artifact's.
+  const safe = (contract: SafeAccountContract, file: string, withRuntime = true): Create2Deployment => ({
     contract,
     factory: singleton,
     salt: ZERO_SALT,
-    initCode: artifact(`${SAFE_ARTIFACTS}/${file}.json`).bytecode,
+    ...fromArtifact(`${SAFE_ARTIFACTS}/${file}.json`, withRuntime),
   });
   return [
     safe('safe', 'Safe.sol/Safe'),
     safe('safeL2', 'SafeL2.sol/SafeL2'),
     safe('safeProxyFactory', 'proxies/SafeProxyFactory.sol/SafeProxyFactory'),
-    safe('multiSend', 'libraries/MultiSend.sol/MultiSend'),
+    safe('multiSend', 'libraries/MultiSend.sol/MultiSend', false),
     safe('multiSendCallOnly', 'libraries/MultiSendCallOnly.sol/MultiSendCallOnly'),
     safe('compatibilityFallbackHandler', 'handler/CompatibilityFallbackHandler.sol/CompatibilityFallbackHandler'),
     {
       contract: 'entryPoint',
       factory: arachnid,
       salt: ENTRY_POINT_SALT,
-      initCode: artifact('@account-abstraction/contracts/artifacts/EntryPoint.json').bytecode,
+      // Its SenderCreator's address is an immutable.
+      ...fromArtifact('@account-abstraction/contracts/artifacts/EntryPoint.json', false),
     },
     {
       contract: 'safe4337Module',
@@ -98,7 +111,7 @@ export function safeStackDeployments(): Create2Deployment[] {
       contract: 'safeModuleSetup',
       factory: arachnid,
       salt: ZERO_SALT,
-      initCode: artifact(`${SAFE_4337_ARTIFACTS}/SafeModuleSetup.sol/SafeModuleSetup.json`).bytecode,
+      ...fromArtifact(`${SAFE_4337_ARTIFACTS}/SafeModuleSetup.sol/SafeModuleSetup.json`, true),
     },
     {
       contract: 'webAuthnSharedSigner',
