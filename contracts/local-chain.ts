@@ -371,7 +371,11 @@ export async function startLocalChain(options: { seed?: boolean } = {}): Promise
       }
     }
     // After the test contracts, so USDC and the vaults keep the addresses they always had.
-    const safeStack = await deploySafeStack(rpcUrl);
+    const safeStack = await deploySafeStack({
+      ...clients,
+      deployer: DEPLOYER,
+      call: (method, params) => rpc(rpcUrl, method, params),
+    });
     const resolve = (vault: VaultKey | Address): Address => (isVaultKey(vault) ? vaults[vault] : vault);
     return {
       rpcUrl,

@@ -15,9 +15,10 @@ import {
   type Address,
   type Hash,
   type Hex,
+  type PublicClient,
+  type WalletClient,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { chainClients, DEPLOYER, rpc, setEthBalance } from './local-chain.js';
 
 /**
  * What Base runs for Keel's passkey accounts, deployed on a local chain at the same addresses:
@@ -129,26 +130,36 @@ export function safeStackDeployments(): Create2Deployment[] {
   ];
 }
 
+/** What deploying needs of the local chain (given by local-chain.ts, which this file must not import). */
+export type ChainAccess = {
+  publicClient: PublicClient;
+  walletClient: WalletClient;
+  /** An unlocked account that pays for the deployments. */
+  deployer: Address;
+  /** A raw JSON-RPC call (anvil's own methods). */
+  call: (method: string, params: readonly unknown[]) => Promise<unknown>;
+};
+
 type SingletonFactoryInfo = { gasPrice: number; gasLimit: number; signerAddress: Address; transaction: Hex; address: Address };
 
 /** Sends Safe's presigned singleton-factory transaction (the one Base ran), once. */
-async function deploySingletonFactory(rpcUrl: string): Promise<void> {
+async function deploySingletonFactory(chain: ChainAccess): Promise<void> {
   const info = JSON.parse(
     readFileSync(require.resolve('@safe-global/safe-singleton-factory/artifacts/8453/deployment.json'), 'utf8'),
   ) as SingletonFactoryInfo;
-  const { publicClient } = chainClients(rpcUrl);
+  const { publicClient, call } = chain;
   if (await publicClient.getCode({ address: info.address })) return;
-  await setEthBalance(rpcUrl, info.signerAddress, BigInt(info.gasLimit) * BigInt(info.gasPrice));
+  await call('anvil_setBalance', [info.signerAddress, numberToHex(BigInt(info.gasLimit) * BigInt(info.gasPrice))]);
   // The presigned transaction pays 0.2 gwei, below a fresh anvil's base fee: lower it for one block.
   const baseFee = (await publicClient.getBlock()).baseFeePerGas ?? 0n;
-  await rpc(rpcUrl, 'anvil_setNextBlockBaseFeePerGas', ['0x0']);
-  const hash = (await rpc(rpcUrl, 'eth_sendRawTransaction', [info.transaction])) as Hash;
-  await confirmed(rpcUrl, hash);
-  await rpc(rpcUrl, 'anvil_setNextBlockBaseFeePerGas', [numberToHex(baseFee)]);
+  await call('anvil_setNextBlockBaseFeePerGas', ['0x0']);
+  const hash = (await call('eth_sendRawTransaction', [info.transaction])) as Hash;
+  await confirmed(chain, hash);
+  await call('anvil_setNextBlockBaseFeePerGas', [numberToHex(baseFee)]);
 }
 
-async function confirmed(rpcUrl: string, hash: Hash): Promise<void> {
-  const receipt = await chainClients(rpcUrl).publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+async function confirmed(chain: ChainAccess, hash: Hash): Promise<void> {
+  const receipt = await chain.publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
   if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`);
 }
 
@@ -178,9 +189,9 @@ export type SafeStack = {
  * one sender's transactions by nonce) and only the last receipt is awaited: this runs before every
  * chain test file.
  */
-export async function deploySafeStack(rpcUrl: string): Promise<SafeStack> {
-  await deploySingletonFactory(rpcUrl);
-  const { walletClient } = chainClients(rpcUrl);
+export async function deploySafeStack(chain: ChainAccess): Promise<SafeStack> {
+  await deploySingletonFactory(chain);
+  const { walletClient, deployer } = chain;
   const signer = privateKeyToAccount(LOCAL_PAYMASTER_SIGNER_KEY).address;
   const paymasterCode = paymasterInitCode(signer);
   const paymaster = getContractAddress({
@@ -196,7 +207,7 @@ export async function deploySafeStack(rpcUrl: string): Promise<SafeStack> {
   for (const deployment of create2) {
     await walletClient.sendTransaction({
       chain: null,
-      account: DEPLOYER,
+      account: deployer,
       to: deployment.factory,
       data: concat([deployment.salt, deployment.initCode]),
       gas: 8_000_000n,
@@ -204,7 +215,7 @@ export async function deploySafeStack(rpcUrl: string): Promise<SafeStack> {
   }
   const funded = await walletClient.writeContract({
     chain: null,
-    account: DEPLOYER,
+    account: deployer,
     address: SAFE_ACCOUNT_ADDRESSES.entryPoint,
     abi: ENTRY_POINT_ABI,
     functionName: 'depositTo',
@@ -212,7 +223,7 @@ export async function deploySafeStack(rpcUrl: string): Promise<SafeStack> {
     value: LOCAL_PAYMASTER_DEPOSIT,
     gas: 200_000n,
   });
-  await confirmed(rpcUrl, funded);
+  await confirmed(chain, funded);
   return {
     paymaster,
     paymasterSignerKey: LOCAL_PAYMASTER_SIGNER_KEY,
