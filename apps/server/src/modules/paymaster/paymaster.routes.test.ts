@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:http';
 import type { Address } from '@keel/core/address';
 import { SAFE_ACCOUNT_ADDRESSES, SAFE_P256_VERIFIERS } from '@keel/core/safe-account';
 import { eq } from 'drizzle-orm';
@@ -24,6 +25,7 @@ import { PAYMASTER_SPONSORSHIP } from './paymaster.routes.js';
 import { SPONSORSHIP_VALIDITY_SECONDS } from './sponsor-user-operation.js';
 import { sponsorshipHash } from './verifying-paymaster.js';
 
+const PROVIDER_PAYMASTER = '0x9999999999999999999999999999999999999999';
 const ACCOUNT: Address = '0x1111111111111111111111111111111111111111';
 const STRANGERS_ACCOUNT: Address = '0x2222222222222222222222222222222222222222';
 const executeAbi = parseAbi(['function executeUserOpWithErrorString(address to, uint256 value, bytes data, uint8 operation)']);
@@ -271,6 +273,79 @@ describe.skipIf(ANVIL_MISSING)('POST /api/paymaster (ERC-7677)', () => {
       status: 'ok',
       database: 'up',
       paymaster: { depositWei: LOCAL_PAYMASTER_DEPOSIT.toString(), isLow: false },
+    });
+  });
+
+  describe('forwarding to a provider’s paymaster', () => {
+    let provider: Server;
+    let forwarded: { method: string; params: unknown[] }[];
+    let relay: TestApp;
+    let relaySaver: SignedInUser;
+
+    beforeAll(async () => {
+      forwarded = [];
+      provider = createServer((request, response) => {
+        let body = '';
+        request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        request.on('end', () => {
+          const parsed = JSON.parse(body) as { id: number; method: string; params: unknown[] };
+          forwarded.push(parsed);
+          response.setHeader('content-type', 'application/json');
+          response.end(
+            JSON.stringify({ jsonrpc: '2.0', id: parsed.id, result: { paymaster: PROVIDER_PAYMASTER, paymasterData: '0xfeed' } }),
+          );
+        });
+      });
+      await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+      const address = provider.address();
+      if (!address || typeof address !== 'object') throw new Error('the provider is not listening');
+      const { PAYMASTER_ADDRESS: _address, PAYMASTER_SIGNER_KEY: _key, ...chainOnly } = chain.env;
+      relay = await createTestApp({
+        env: {
+          ...chainOnly,
+          BUNDLER_URL: 'http://127.0.0.1:9/bundler',
+          PAYMASTER_URL: `http://127.0.0.1:${address.port}/rpc`,
+          PAYMASTER_CONTEXT: '{"sponsorshipPolicyId":"sp_keel"}',
+        },
+      });
+      relaySaver = await createSignedInUser(relay);
+      await relay.deps.db.insert(passkeyAccounts).values({
+        userId: relaySaver.user.id,
+        address: ACCOUNT,
+        credentialId: 'relay-credential',
+        publicKeyX: '0x01',
+        publicKeyY: '0x02',
+        recoveryOwner: '0x3333333333333333333333333333333333333333',
+        verifier: SAFE_P256_VERIFIERS.toString(),
+        deployedAt: new Date(),
+      });
+    });
+
+    afterAll(async () => {
+      await relay?.close();
+      await new Promise((resolve) => provider?.close(resolve));
+    });
+
+    const relayCall = (op: unknown) =>
+      relay.app.request('/api/paymaster', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: relay.config.appUrl, cookie: relaySaver.cookie },
+        body: JSON.stringify(
+          rpc('pm_getPaymasterData', [op, SAFE_ACCOUNT_ADDRESSES.entryPoint, chainIdHex, { fromBrowser: true }]),
+        ),
+      });
+
+    it('forwards an approved operation with Keel’s context, never the browser’s, and refuses the rest itself', async () => {
+      const approved = await relayCall(withdrawOperation(ACCOUNT));
+      expect(approved.status).toBe(200);
+      expect(await approved.json()).toMatchObject({ result: { paymaster: PROVIDER_PAYMASTER, paymasterData: '0xfeed' } });
+      expect(forwarded).toHaveLength(1);
+      expect(forwarded[0]?.method).toBe('pm_getPaymasterData');
+      expect(forwarded[0]?.params[3]).toEqual({ sponsorshipPolicyId: 'sp_keel' });
+
+      const refused = await relayCall(withdrawOperation(ACCOUNT, { callGasLimit: 5_000_000n }));
+      expect(refused.status).toBe(403);
+      expect(forwarded).toHaveLength(1);
     });
   });
 
