@@ -30,6 +30,20 @@ const ACCOUNT: Address = '0x1111111111111111111111111111111111111111';
 const STRANGERS_ACCOUNT: Address = '0x2222222222222222222222222222222222222222';
 const executeAbi = parseAbi(['function executeUserOpWithErrorString(address to, uint256 value, bytes data, uint8 operation)']);
 
+/** A passkey account as registration stores it, already deployed: no deployment in these operations. */
+async function storeDeployedAccount(app: TestApp, owner: SignedInUser, address: Address) {
+  await app.deps.db.insert(passkeyAccounts).values({
+    userId: owner.user.id,
+    address,
+    credentialId: `credential-${owner.user.id}`,
+    publicKeyX: '0x01',
+    publicKeyY: '0x02',
+    recoveryOwner: '0x3333333333333333333333333333333333333333',
+    verifier: SAFE_P256_VERIFIERS.toString(),
+    deployedAt: new Date(),
+  });
+}
+
 type RpcAnswer = {
   id: unknown;
   result?: { paymaster: Address; paymasterData: Hex };
@@ -59,17 +73,7 @@ describe.skipIf(ANVIL_MISSING)('POST /api/paymaster (ERC-7677)', () => {
       [saver, ACCOUNT],
       [stranger, STRANGERS_ACCOUNT],
     ] as const) {
-      await t.deps.db.insert(passkeyAccounts).values({
-        userId: owner.user.id,
-        address,
-        credentialId: `credential-${address}`,
-        publicKeyX: '0x01',
-        publicKeyY: '0x02',
-        recoveryOwner: '0x3333333333333333333333333333333333333333',
-        verifier: SAFE_P256_VERIFIERS.toString(),
-        // Treated as deployed: no deployment in these operations.
-        deployedAt: new Date(),
-      });
+      await storeDeployedAccount(t, owner, address);
     }
   });
 
@@ -309,16 +313,7 @@ describe.skipIf(ANVIL_MISSING)('POST /api/paymaster (ERC-7677)', () => {
         },
       });
       relaySaver = await createSignedInUser(relay);
-      await relay.deps.db.insert(passkeyAccounts).values({
-        userId: relaySaver.user.id,
-        address: ACCOUNT,
-        credentialId: 'relay-credential',
-        publicKeyX: '0x01',
-        publicKeyY: '0x02',
-        recoveryOwner: '0x3333333333333333333333333333333333333333',
-        verifier: SAFE_P256_VERIFIERS.toString(),
-        deployedAt: new Date(),
-      });
+      await storeDeployedAccount(relay, relaySaver, ACCOUNT);
     });
 
     afterAll(async () => {
