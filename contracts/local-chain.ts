@@ -16,6 +16,7 @@ import {
 } from 'viem';
 import { foundry } from 'viem/chains';
 import { loadArtifacts, type ContractName } from './compile.js';
+import { deploySafeStack, type SafeStack } from './safe-stack.js';
 
 /**
  * A throwaway local chain for tests: anvil plus a mock USDC (6 decimals) and
@@ -275,7 +276,8 @@ async function spawnAnvil(): Promise<{ rpcUrl: string; child: ChildProcess }> {
   return { rpcUrl, child };
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
+/** SIGTERM, then SIGKILL if the process has not exited after 3 s. */
+export function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const force = setTimeout(() => child.kill('SIGKILL'), 3_000);
@@ -293,7 +295,12 @@ export type LocalChain = {
   pid: number | undefined;
   usdc: Address;
   vaults: VaultAddresses;
-  /** BASE_RPC_URL, PUBLIC_BASE_RPC_URL, CHAIN_ID, USDC_ADDRESS and VAULT_*_ADDRESS pointing the server at this chain. */
+  /** Keel's verifying paymaster, funded on the EntryPoint, and the key that signs its sponsorships. */
+  safeStack: SafeStack;
+  /**
+   * BASE_RPC_URL, PUBLIC_BASE_RPC_URL, CHAIN_ID, USDC_ADDRESS and VAULT_*_ADDRESS pointing the server at this
+   * chain, and PAYMASTER_ADDRESS / PAYMASTER_SIGNER_KEY (passkey accounts stay off until a BUNDLER_URL is added).
+   */
   env: Record<string, string>;
   /** Mints USDC straight into a vault: its share price rises. */
   addYield: (vault: VaultKey | Address, amount: string) => Promise<void>;
@@ -363,13 +370,20 @@ export async function startLocalChain(options: { seed?: boolean } = {}): Promise
         await depositToVault(rpcUrl, vaults[key], SEED_DEPOSITS[key]);
       }
     }
+    // After the test contracts, so USDC and the vaults keep the addresses they always had.
+    const safeStack = await deploySafeStack({
+      ...clients,
+      deployer: DEPLOYER,
+      call: (method, params) => rpc(rpcUrl, method, params),
+    });
     const resolve = (vault: VaultKey | Address): Address => (isVaultKey(vault) ? vaults[vault] : vault);
     return {
       rpcUrl,
       pid: child.pid,
       usdc,
       vaults,
-      env: chainEnv(rpcUrl, usdc, vaults),
+      safeStack,
+      env: { ...chainEnv(rpcUrl, usdc, vaults), ...safeStack.env },
       addYield: (vault, amount) => addYield(rpcUrl, resolve(vault), amount),
       depositToVault: (vault, amount, receiver) => depositToVault(rpcUrl, resolve(vault), amount, receiver),
       mintUsdc: (to, amount) => mintUsdc(rpcUrl, usdc, to, amount),

@@ -19,6 +19,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getAddress, parseEther } from 'viem';
+import { startLocalBundler, type LocalBundler } from '../contracts/bundler';
 import { mintUsdc, rpc, setEthBalance, startLocalChain, type LocalChain } from '../contracts/local-chain';
 import { CORE_OUTPUT, DEMO_WEB_OUTPUT, SERVER_OUTPUT, staleReason } from '../scripts/build-freshness.mjs';
 import { createVerifiedAccount, type DemoAccount } from './demo-account';
@@ -128,6 +129,7 @@ async function main(): Promise<void> {
   buildIfNeeded(options);
 
   let chain: LocalChain | null = null;
+  let bundler: LocalBundler | null = null;
   let server: ChildProcess | null = null;
   let yieldTimer: NodeJS.Timeout | null = null;
   let dataDir: string | null = null;
@@ -136,9 +138,12 @@ async function main(): Promise<void> {
     (stopping ??= (async () => {
       if (yieldTimer) clearInterval(yieldTimer);
       if (server) await stopChild(server);
+      if (bundler) await bundler.stop();
       if (chain) await chain.stop();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-      console.log('Keel demo stopped: the server, anvil and the yield loop are gone, and so is the demo data directory.');
+      console.log(
+        'Keel demo stopped: the server, the bundler, anvil and the yield loop are gone, and so is the demo data directory.',
+      );
       process.exit(code);
     })());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(0));
@@ -154,6 +159,8 @@ async function main(): Promise<void> {
     await setEthBalance(chain.rpcUrl, wallet, parseEther(DEMO_WALLET_ETH));
     const yieldTicker = await prepareYield(chain.rpcUrl, chain.usdc, chain.vaults);
     await rpc(chain.rpcUrl, 'evm_setIntervalMining', [BLOCK_TIME_SECONDS]);
+    // Passkey accounts' operations go through a real bundler; the chain's own paymaster pays their fees.
+    bundler = await startLocalBundler(chain.rpcUrl, { blockTimeMs: BLOCK_TIME_SECONDS * 1000 });
 
     const appUrl = `http://localhost:${port}`;
     // The demo's data lives in its own directory and its mail in the outbox: never a database,
@@ -162,6 +169,7 @@ async function main(): Promise<void> {
     const env: NodeJS.ProcessEnv = {
       ...inherited,
       ...chain.env,
+      BUNDLER_URL: bundler.url,
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -201,7 +209,7 @@ async function main(): Promise<void> {
         `  Wallet     choose "Demo wallet" in the wallet panel: ${wallet}, ${DEMO_WALLET_USDC} USDC and ${DEMO_WALLET_ETH} ETH on the demo chain only`,
         '  Yield      added to every vault each minute (accelerated, so earnings move within minutes)',
         `  Mail       ${appUrl}/api/dev/outbox   API reference ${appUrl}/api/docs`,
-        `  Chain      ${chain.rpcUrl}   Data ${dataDir} (removed on stop)`,
+        `  Chain      ${chain.rpcUrl}   Bundler ${bundler.url}   Data ${dataDir} (removed on stop)`,
         'Press Ctrl-C to stop everything.',
         '',
       ].join('\n'),

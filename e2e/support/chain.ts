@@ -1,4 +1,5 @@
 import { erc20Abi, erc4626Abi, type Address, type Hash } from 'viem';
+import { startLocalBundler } from '../../contracts/bundler';
 import { increaseTime as increaseChainTime } from '../../contracts/chain-actions';
 import {
   addYield as addYieldOnChain,
@@ -30,9 +31,18 @@ export async function startChain(_workDir: string): Promise<{ env: Record<string
   // Deployed and seeded at full speed; from now on a block every second, like a real chain, so
   // transactions wait in the pool and CHAIN_CONFIRMATIONS (2) deep takes a couple of seconds.
   await rpc(chain.rpcUrl, 'evm_setIntervalMining', [1]);
+  // A real bundler for passkey accounts; with the chain's PAYMASTER_* it switches them on in the server.
+  const bundler = await startLocalBundler(chain.rpcUrl, { blockTimeMs: 1000 }).catch(async (error: unknown) => {
+    await chain.stop();
+    throw error;
+  });
+  const stop = async () => {
+    await bundler.stop();
+    await chain.stop();
+  };
   // No server-side vault cache in end-to-end runs, so a spec that calls addYield sees the new
   // share price on the next read (the cache itself is covered by the server tests).
-  return { env: { ...chain.env, VAULT_CACHE_MS: '0', CHAIN_POLL_MS: '500' }, stop: chain.stop };
+  return { env: { ...chain.env, BUNDLER_URL: bundler.url, VAULT_CACHE_MS: '0', CHAIN_POLL_MS: '500' }, stop };
 }
 
 const VAULT_ENV: Record<VaultKey, string> = {

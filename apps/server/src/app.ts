@@ -31,6 +31,7 @@ import { vaultsRoutes } from './modules/vaults/vaults.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { paymasterRoutes } from './modules/paymaster/paymaster.routes.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
 import { compressedCopiesIn } from './modules/web/compressed-copies.js';
 import { webRoutes } from './modules/web/web.routes.js';
@@ -52,7 +53,8 @@ function buildApi(deps: AppDeps) {
     .route('/history', historyRoutes(deps))
     .route('/positions', positionsRoutes(deps))
     .route('/transfers', transfersRoutes(deps))
-    .route('/account', accountRoutes(deps));
+    .route('/account', accountRoutes(deps))
+    .route('/paymaster', paymasterRoutes(deps));
 }
 
 export type ApiRoutes = ReturnType<typeof buildApi>;

@@ -200,3 +200,65 @@ describe('the server entry point', () => {
     expect(existsSync(path.join(dataDir, 'pglite'))).toBe(false);
   }, 90_000);
 });
+
+describe('passkey savings accounts', () => {
+  const BUNDLER = { BUNDLER_URL: 'https://bundler.example/base' };
+  const SIGNING = {
+    PAYMASTER_ADDRESS: '0x03627630C3BbE8ed5226C6f935b0f27bB39645bF',
+    PAYMASTER_SIGNER_KEY: `0x${'ab'.repeat(32)}`,
+  };
+
+  it('are off unless a bundler and a paymaster are configured', () => {
+    expect(loadConfig({ ...PRODUCTION, DATA_DIR: freshDataDir() }).passkeyAccounts).toBeNull();
+  });
+
+  it('run with a bundler and Keel’s own signing paymaster', () => {
+    const config = loadConfig({ ...PRODUCTION, DATA_DIR: freshDataDir(), ...BUNDLER, ...SIGNING });
+    expect(config.passkeyAccounts).toMatchObject({
+      bundlerUrl: 'https://bundler.example/base',
+      paymaster: { kind: 'signing', address: '0x03627630c3bbe8ed5226c6f935b0f27bb39645bf' },
+      transfersPerDay: 3,
+    });
+  });
+
+  it('run with a bundler and a provider’s paymaster, passing the provider its context', () => {
+    const config = loadConfig({
+      ...PRODUCTION,
+      DATA_DIR: freshDataDir(),
+      ...BUNDLER,
+      PAYMASTER_URL: 'https://paymaster.example/v1',
+      PAYMASTER_CONTEXT: '{"sponsorshipPolicyId":"sp_keel"}',
+    });
+    expect(config.passkeyAccounts?.paymaster).toEqual({
+      kind: 'forwarding',
+      url: 'https://paymaster.example/v1',
+      context: { sponsorshipPolicyId: 'sp_keel' },
+    });
+  });
+
+  it.each([
+    ['a bundler without a paymaster', BUNDLER, 'passkey accounts need a paymaster as well as BUNDLER_URL'],
+    ['a paymaster without a bundler', SIGNING, 'BUNDLER_URL: passkey accounts need a bundler'],
+    [
+      'a paymaster address without its key',
+      { ...BUNDLER, PAYMASTER_ADDRESS: SIGNING.PAYMASTER_ADDRESS },
+      'the signing mode needs both',
+    ],
+    [
+      'both paymaster modes',
+      { ...BUNDLER, ...SIGNING, PAYMASTER_URL: 'https://paymaster.example/v1' },
+      'choose one paymaster mode',
+    ],
+    [
+      'a context that is not a JSON object',
+      { ...BUNDLER, PAYMASTER_URL: 'https://p.example', PAYMASTER_CONTEXT: '[1]' },
+      'PAYMASTER_CONTEXT: must be a JSON object',
+    ],
+  ])('refuse to start in production half-configured: %s', (_case, change, message) => {
+    expect(errorOf({ ...PRODUCTION, DATA_DIR: freshDataDir(), ...change })).toContain(message);
+  });
+
+  it('are simply off when half-configured outside production', () => {
+    expect(loadConfig({ DATA_DIR: freshDataDir(), ...BUNDLER }).passkeyAccounts).toBeNull();
+  });
+});

@@ -163,11 +163,46 @@ const envSchema = z.object({
   /** Security changes per account: turning two-step sign-in on or off, new backup codes, adding or removing passkeys. */
   LIMIT_ACCOUNT_SECURITY_MAX: positiveInt.default(10),
   LIMIT_ACCOUNT_SECURITY_WINDOW_MS: positiveInt.default(600_000),
+  // Passkey savings accounts: off unless a bundler and one paymaster mode are configured (decision 013).
+  /** The ERC-4337 bundler (JSON-RPC) passkey accounts' operations go through. */
+  BUNDLER_URL: optional(z.url({ protocol: /^https?$/ })),
+  /** Forwarding mode: a provider's ERC-7677 paymaster URL; Keel's policy approves before forwarding. */
+  PAYMASTER_URL: optional(z.url({ protocol: /^https?$/ })),
+  /** Forwarding mode: the ERC-7677 context the provider expects (a JSON object, e.g. its policy id). */
+  PAYMASTER_CONTEXT: optional(z.string()),
+  /** Signing mode: Keel's own VerifyingPaymaster (EntryPoint v0.7 sample) and the key it trusts. */
+  PAYMASTER_ADDRESS: optional(address),
+  PAYMASTER_SIGNER_KEY: optional(z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex private key')),
+  PAYMASTER_OPERATIONS_PER_DAY: positiveInt.default(20),
+  PAYMASTER_TRANSFERS_PER_DAY: positiveInt.default(3),
+  /** Everything Keel sponsors in a UTC day together, counted at each operation's worst case (wei). */
+  PAYMASTER_DAILY_BUDGET_WEI: z.coerce.bigint().positive().default(50_000_000_000_000_000n),
+  PAYMASTER_MAX_FEE_PER_GAS_WEI: z.coerce.bigint().positive().default(5_000_000_000n),
+  /** All five gas limits of one operation together (the first one also deploys the account). */
+  PAYMASTER_MAX_GAS: z.coerce.bigint().positive().default(2_000_000n),
+  /** /api/health warns when the paymaster's EntryPoint deposit is below this (wei). */
+  PAYMASTER_LOW_DEPOSIT_WEI: z.coerce.bigint().nonnegative().default(10_000_000_000_000_000n),
 });
 
 type Env = z.infer<typeof envSchema>;
 
 export type Limit = { max: number; windowMs: number };
+
+/** Who pays for passkey accounts' operations: Keel's own verifying paymaster, or a provider Keel forwards to. */
+export type PaymasterMode =
+  | { kind: 'signing'; address: Address; signerKey: `0x${string}` }
+  | { kind: 'forwarding'; url: string; context: Record<string, unknown> };
+
+export type PasskeyAccountsConfig = {
+  bundlerUrl: string;
+  paymaster: PaymasterMode;
+  operationsPerDay: number;
+  transfersPerDay: number;
+  dailyBudgetWei: bigint;
+  maxFeePerGasWei: bigint;
+  maxGas: bigint;
+  lowDepositWei: bigint;
+};
 
 export type Config = {
   env: Env['NODE_ENV'];
@@ -233,6 +268,8 @@ export type Config = {
   vaultCacheMs: number;
   statsCacheMs: number;
   vaultVerifyMs: number;
+  /** Passkey savings accounts and their sponsored fees; null = switched off. */
+  passkeyAccounts: PasskeyAccountsConfig | null;
 };
 
 export class ConfigError extends Error {}
@@ -300,6 +337,65 @@ function productionProblems(env: Env, appUrl: string, dataDir: string): string[]
   return problems;
 }
 
+function paymasterContext(raw: string | undefined): Record<string, unknown> | string {
+  if (raw === undefined) return {};
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // answered below
+  }
+  return 'PAYMASTER_CONTEXT: must be a JSON object, e.g. {"sponsorshipPolicyId":"sp_…"}';
+}
+
+/**
+ * Passkey accounts need a bundler and exactly one paymaster mode. A partial setting is a mistake:
+ * production refuses to start with it; elsewhere the feature is simply off.
+ */
+function passkeyAccountsConfig(env: Env, isProduction: boolean): PasskeyAccountsConfig | null {
+  const signing = env.PAYMASTER_ADDRESS !== undefined || env.PAYMASTER_SIGNER_KEY !== undefined;
+  const forwarding = env.PAYMASTER_URL !== undefined;
+  const problems: string[] = [];
+  if (signing && forwarding) {
+    problems.push(
+      'PAYMASTER_URL, PAYMASTER_ADDRESS: choose one paymaster mode, forwarding (PAYMASTER_URL) or signing (PAYMASTER_ADDRESS + PAYMASTER_SIGNER_KEY)',
+    );
+  }
+  if (signing && (env.PAYMASTER_ADDRESS === undefined || env.PAYMASTER_SIGNER_KEY === undefined)) {
+    problems.push('PAYMASTER_ADDRESS, PAYMASTER_SIGNER_KEY: the signing mode needs both');
+  }
+  if ((signing || forwarding) && env.BUNDLER_URL === undefined) {
+    problems.push('BUNDLER_URL: passkey accounts need a bundler as well as a paymaster');
+  }
+  if (env.BUNDLER_URL !== undefined && !signing && !forwarding) {
+    problems.push(
+      'PAYMASTER_URL or PAYMASTER_ADDRESS + PAYMASTER_SIGNER_KEY: passkey accounts need a paymaster as well as BUNDLER_URL',
+    );
+  }
+  const context = paymasterContext(env.PAYMASTER_CONTEXT);
+  if (typeof context === 'string') problems.push(context);
+  if (problems.length > 0) {
+    if (isProduction) throw invalid(problems);
+    return null;
+  }
+  if (env.BUNDLER_URL === undefined || typeof context === 'string') return null;
+  let paymaster: PaymasterMode;
+  if (env.PAYMASTER_URL !== undefined) paymaster = { kind: 'forwarding', url: env.PAYMASTER_URL, context };
+  else if (env.PAYMASTER_ADDRESS !== undefined && env.PAYMASTER_SIGNER_KEY !== undefined) {
+    paymaster = { kind: 'signing', address: env.PAYMASTER_ADDRESS, signerKey: env.PAYMASTER_SIGNER_KEY as `0x${string}` };
+  } else return null;
+  return {
+    bundlerUrl: env.BUNDLER_URL,
+    paymaster,
+    operationsPerDay: env.PAYMASTER_OPERATIONS_PER_DAY,
+    transfersPerDay: env.PAYMASTER_TRANSFERS_PER_DAY,
+    dailyBudgetWei: env.PAYMASTER_DAILY_BUDGET_WEI,
+    maxFeePerGasWei: env.PAYMASTER_MAX_FEE_PER_GAS_WEI,
+    maxGas: env.PAYMASTER_MAX_GAS,
+    lowDepositWei: env.PAYMASTER_LOW_DEPOSIT_WEI,
+  };
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -327,6 +423,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
     throw invalid(['METRICS_PORT: must differ from PORT; metrics are never served on the public listener']);
   }
+  const passkeyAccounts = passkeyAccountsConfig(env, isProduction);
   const devOutbox = env.DEV_OUTBOX === '1';
   if (devOutbox && !isLoopbackHost(env.HOST)) {
     throw invalid([
@@ -404,6 +501,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     vaultCacheMs: env.VAULT_CACHE_MS,
     statsCacheMs: env.STATS_CACHE_MS,
     vaultVerifyMs: env.VAULT_VERIFY_MS,
+    passkeyAccounts,
   };
 }
 
@@ -419,6 +517,8 @@ export function publicConfig(config: Config) {
     explorerUrl: config.explorerUrl,
     vaults: config.vaults,
     walletConnectProjectId: config.walletConnectProjectId ?? null,
+    /** Passkey savings accounts are offered (a bundler and a paymaster are configured). */
+    passkeyAccounts: config.passkeyAccounts !== null,
   };
 }
 export type PublicConfig = ReturnType<typeof publicConfig>;

@@ -27,7 +27,9 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'UPSTREAM_FAILED'
   | 'UNAVAILABLE'
-  | 'INTERNAL';
+  | 'INTERNAL'
+  /** Keel's paymaster will not pay for this UserOperation (its calls, gas, or a daily limit); details.reason says which. */
+  | 'SPONSORSHIP_REFUSED';
 
 /** Better Auth's codes, passed through by /api/auth, that a screen reacts to (the rest only show their message). */
 export type AuthErrorCode =

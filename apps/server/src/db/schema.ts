@@ -405,3 +405,65 @@ export const sharePrices = pgTable(
     index('share_prices_vault_time_idx').on(table.chainId, table.vaultAddress, table.blockTime),
   ],
 );
+
+/**
+ * A saver's passkey savings account: a Safe owned by a WebAuthn passkey (through Safe's shared
+ * signer) and a recovery key, at a counterfactual address until its first operation deploys it.
+ */
+export const passkeyAccounts = pgTable(
+  'passkey_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Lower-cased 0x address of the Safe (core's parseAddress). */
+    address: text('address').$type<Address>().notNull(),
+    /** The WebAuthn credential id (base64url), as the browser reports it. */
+    credentialId: text('credential_id').notNull(),
+    /** The passkey's P-256 public key, x and y as 0x-prefixed 32-byte hex. */
+    publicKeyX: text('public_key_x').notNull(),
+    publicKeyY: text('public_key_y').notNull(),
+    /** The second owner: the recovery key's lower-cased address (the key itself never reaches the server). */
+    recoveryOwner: text('recovery_owner').$type<Address>().notNull(),
+    /** The shared signer's packed verifier setting, a decimal string (core's SAFE_P256_VERIFIERS). */
+    verifier: text('verifier').notNull(),
+    createdAt: createdAt(),
+    /** When its first operation deployed the Safe; null while it is counterfactual. */
+    deployedAt: timestamp('deployed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('passkey_accounts_address_key').on(table.address),
+    uniqueIndex('passkey_accounts_credential_id_key').on(table.credentialId),
+    index('passkey_accounts_user_id_idx').on(table.userId),
+  ],
+);
+
+export const SPONSORED_OPERATION_KINDS = ['deposit', 'withdraw', 'send'] as const;
+export type SponsoredOperationKind = (typeof SPONSORED_OPERATION_KINDS)[number];
+
+/**
+ * Every operation Keel's paymaster agreed to pay for: the per-user daily counts and the global
+ * daily budget are read from here (docs/decisions/013-paymaster.md).
+ */
+export const paymasterSponsorships = pgTable(
+  'paymaster_sponsorships',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    sender: text('sender').$type<Address>().notNull(),
+    /** The UserOperation's nonce, a decimal string. */
+    nonce: text('nonce').notNull(),
+    kind: text('kind').$type<SponsoredOperationKind>().notNull(),
+    /** The most the operation can cost the paymaster (every gas limit at maxFeePerGas), wei. */
+    maxCostWei: numeric('max_cost_wei', { precision: 78, scale: 0 }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('paymaster_sponsorships_user_created_idx').on(table.userId, table.createdAt),
+    index('paymaster_sponsorships_created_idx').on(table.createdAt),
+  ],
+);

@@ -24,6 +24,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, ContentfulStatusCode>> = {
   UPSTREAM_FAILED: 502,
   UNAVAILABLE: 503,
   INTERNAL: 500,
+  SPONSORSHIP_REFUSED: 403,
 };
 
 /** Keel's code for an HTTP status that came without one (an answer from a library Keel passes through). */

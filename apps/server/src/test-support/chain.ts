@@ -12,7 +12,9 @@ export type TestChain = LocalChain;
 
 /**
  * A fresh anvil with mock USDC and the three vaults deployed and seeded
- * (contracts/local-chain.ts), and a Multicall3 at its canonical address. Pass
+ * (contracts/local-chain.ts), a Multicall3 at its canonical address, and the
+ * Safe / 4337 / passkey contracts at Base's addresses with a funded paymaster
+ * (contracts/safe-stack.ts; add a bundler with contracts/bundler.ts). Pass
  * chain.env to createTestApp({ env }) so the server reads it; call chain.stop()
  * in afterAll.
  */

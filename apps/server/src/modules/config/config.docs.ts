@@ -10,6 +10,7 @@ const publicConfigSchema = z.object({
   explorerUrl: z.string(),
   vaults: z.object({ everydayCash: address, smartSavings: address, growthReserve: address }),
   walletConnectProjectId: z.string().nullable(),
+  passkeyAccounts: z.boolean().describe('Passkey savings accounts are offered (BUNDLER_URL and a paymaster are configured)'),
 });
 
 export const configDocs = describe({

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { describe, jsonResponse } from '../../lib/api-docs.js';
 
-const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']) });
+const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['up', 'down']),
+  paymaster: z
+    .object({
+      depositWei: z.string().nullable().describe('What Keel’s paymaster still holds on the EntryPoint; null when unknown'),
+      isLow: z.boolean().describe('Below PAYMASTER_LOW_DEPOSIT_WEI (or unknown): top the deposit up'),
+    })
+    .optional()
+    .describe('Only when Keel signs sponsorships with its own paymaster'),
+});
 
 export const healthDocs = describe({
   tag: 'Operations',
