@@ -163,7 +163,7 @@ const envSchema = z.object({
   /** Security changes per account: turning two-step sign-in on or off, new backup codes, adding or removing passkeys. */
   LIMIT_ACCOUNT_SECURITY_MAX: positiveInt.default(10),
   LIMIT_ACCOUNT_SECURITY_WINDOW_MS: positiveInt.default(600_000),
-  // Passkey savings accounts: off unless a bundler and one paymaster mode are configured (decision 013).
+  // Passkey savings accounts: off unless a bundler and one paymaster mode are configured (decision 015).
   /** The ERC-4337 bundler (JSON-RPC) passkey accounts' operations go through. */
   BUNDLER_URL: optional(z.url({ protocol: /^https?$/ })),
   /** Forwarding mode: a provider's ERC-7677 paymaster URL; Keel's policy approves before forwarding. */

@@ -37,7 +37,7 @@ export const P256_PRECOMPILE_ADDRESS: HexAddress = '0x00000000000000000000000000
 /**
  * The shared signer's verifier setting, packed `uint176(precompile << 160 | fallback)`: the
  * precompile only, no Solidity fallback. It is stored in the account at creation and is part of
- * its counterfactual address, so it never changes (docs/decisions/013-paymaster.md).
+ * its counterfactual address, so it never changes (docs/decisions/015-paymaster.md).
  */
 export const SAFE_P256_VERIFIERS = BigInt(P256_PRECOMPILE_ADDRESS) << 160n;
 

@@ -444,7 +444,7 @@ export type SponsoredOperationKind = (typeof SPONSORED_OPERATION_KINDS)[number];
 
 /**
  * Every operation Keel's paymaster agreed to pay for: the per-user daily counts and the global
- * daily budget are read from here (docs/decisions/013-paymaster.md).
+ * daily budget are read from here (docs/decisions/015-paymaster.md).
  */
 export const paymasterSponsorships = pgTable(
   'paymaster_sponsorships',
