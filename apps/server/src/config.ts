@@ -153,6 +153,12 @@ const envSchema = z.object({
   VAULT_VERIFY_MS: z.coerce.number().int().min(1_000).default(60_000),
   LIMIT_WALLET_LINK_MAX: positiveInt.default(10),
   LIMIT_WALLET_LINK_WINDOW_MS: positiveInt.default(600_000),
+  /** An ERC-4337 bundler for EntryPoint v0.7 on CHAIN_ID; unset = passkey savings accounts are off. */
+  BUNDLER_URL: optional(z.url({ protocol: /^https?$/ })),
+  /** What the browser sends operations to; BUNDLER_URL may carry an API key and then needs a public stand-in. */
+  PUBLIC_BUNDLER_URL: optional(z.url({ protocol: /^https?$/ })),
+  LIMIT_PASSKEY_ACCOUNT_MAX: positiveInt.default(10),
+  LIMIT_PASSKEY_ACCOUNT_WINDOW_MS: positiveInt.default(600_000),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -215,7 +221,10 @@ export type Config = {
     vaultData: Limit;
     history: Limit;
     walletLink: Limit;
+    passkeyAccount: Limit;
   };
+  /** Savings accounts owned by a passkey (a Safe with the 4337 module): on only when a bundler is configured. */
+  passkeyAccounts: { enabled: boolean; bundlerUrl: string | null; publicBundlerUrl: string | null };
   vaultCacheMs: number;
   statsCacheMs: number;
   vaultVerifyMs: number;
@@ -382,6 +391,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       vaultData: { max: env.LIMIT_VAULT_DATA_MAX, windowMs: env.LIMIT_VAULT_DATA_WINDOW_MS },
       history: { max: env.LIMIT_HISTORY_MAX, windowMs: env.LIMIT_HISTORY_WINDOW_MS },
       walletLink: { max: env.LIMIT_WALLET_LINK_MAX, windowMs: env.LIMIT_WALLET_LINK_WINDOW_MS },
+      passkeyAccount: { max: env.LIMIT_PASSKEY_ACCOUNT_MAX, windowMs: env.LIMIT_PASSKEY_ACCOUNT_WINDOW_MS },
+    },
+    passkeyAccounts: {
+      enabled: env.BUNDLER_URL !== undefined,
+      bundlerUrl: env.BUNDLER_URL ?? null,
+      publicBundlerUrl: env.PUBLIC_BUNDLER_URL ?? env.BUNDLER_URL ?? null,
     },
     vaultCacheMs: env.VAULT_CACHE_MS,
     statsCacheMs: env.STATS_CACHE_MS,
@@ -401,6 +416,11 @@ export function publicConfig(config: Config) {
     explorerUrl: config.explorerUrl,
     vaults: config.vaults,
     walletConnectProjectId: config.walletConnectProjectId ?? null,
+    passkeyAccount: {
+      enabled: config.passkeyAccounts.enabled,
+      bundlerUrl: config.passkeyAccounts.enabled ? config.passkeyAccounts.publicBundlerUrl : null,
+      chainId: config.chainId,
+    },
   };
 }
 export type PublicConfig = ReturnType<typeof publicConfig>;

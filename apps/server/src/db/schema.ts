@@ -195,6 +195,56 @@ export const walletLinkNonces = pgTable(
   ],
 );
 
+/**
+ * Savings accounts owned by a passkey: a Safe whose owners are the passkey
+ * (through Safe's WebAuthn shared signer) and a recovery key the browser made
+ * and kept. The address is computed by the server from the owners and the
+ * verifier, never taken from the browser.
+ */
+export const passkeyAccounts = pgTable(
+  'passkey_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Lower-cased 0x address of the Safe (counterfactual until deployed). */
+    address: text('address').$type<Address>().notNull().unique(),
+    /** base64url WebAuthn credential id. */
+    credentialId: text('credential_id').notNull().unique(),
+    /** The P-256 public key's coordinates, 0x and 64 hex digits each. */
+    publicKeyX: text('public_key_x').notNull(),
+    publicKeyY: text('public_key_y').notNull(),
+    /** Lower-cased address of the second owner, the recovery key. */
+    recoveryOwner: text('recovery_owner').$type<Address>().notNull(),
+    /** The P-256 verifier setting the signer was configured with (part of the address). */
+    verifier: text('verifier').notNull(),
+    createdAt: createdAt(),
+    /** When the account was first seen with code on chain; null while counterfactual. */
+    deployedAt: timestamp('deployed_at', { withTimezone: true }),
+  },
+  (table) => [index('passkey_accounts_user_id_idx').on(table.userId)],
+);
+
+/**
+ * Single-use WebAuthn registration challenges for the passkey account, bound to
+ * the signed-in user, valid for a few minutes. A row is deleted when it is used.
+ */
+export const passkeyAccountChallenges = pgTable(
+  'passkey_account_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('passkey_account_challenges_user_id_idx').on(table.userId),
+    index('passkey_account_challenges_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
 export const TRANSFER_KINDS = ['deposit', 'withdraw'] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 export const TRANSFER_STATUSES = ['pending', 'confirmed', 'failed'] as const;

@@ -10,6 +10,13 @@ const publicConfigSchema = z.object({
   explorerUrl: z.string(),
   vaults: z.object({ everydayCash: address, smartSavings: address, growthReserve: address }),
   walletConnectProjectId: z.string().nullable(),
+  passkeyAccount: z
+    .object({
+      enabled: z.boolean(),
+      bundlerUrl: z.string().nullable().describe('PUBLIC_BUNDLER_URL (or BUNDLER_URL); null when passkey accounts are off'),
+      chainId: z.number().int(),
+    })
+    .describe('Savings accounts owned by a passkey'),
 });
 
 export const configDocs = describe({
