@@ -40,7 +40,9 @@ const ACCOUNT: PasskeyAccount = {
   isDeployed: false,
 };
 
-function renderDialog(createCredential = vi.fn(async () => CREDENTIAL)) {
+type CreateCredential = (challenge: PasskeyChallenge) => Promise<RegistrationCredential>;
+
+function renderDialog(createCredential = vi.fn<CreateCredential>(async () => CREDENTIAL)) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <CreatePasskeyAccountDialog
@@ -109,7 +111,7 @@ describe('CreatePasskeyAccountDialog', () => {
 
   it('keeps the same kit after a cancelled passkey prompt, says so, and lets the saver try again', async () => {
     const createCredential = vi
-      .fn<(challenge: PasskeyChallenge) => Promise<RegistrationCredential>>()
+      .fn<CreateCredential>()
       .mockRejectedValueOnce(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError'))
       .mockResolvedValueOnce(CREDENTIAL);
     const { user } = renderDialog(createCredential);
