@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { KeyRound } from 'lucide-react';
+import { KeyRound, Send } from 'lucide-react';
 import { formatUsd } from '@keel/core/money';
+import type { PasskeyAccount } from '@keel/core/passkey-account';
 import { CopyAddressButton } from '~/components/copy-address-button';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card';
@@ -9,9 +10,11 @@ import { Spinner } from '~/components/ui/spinner';
 import { publicConfigQueryOptions } from '~/lib/public-config';
 import { passkeyAccountQueryOptions } from '../api/passkey-account';
 import { readUsdcBalance } from '../chain/read-usdc-balance';
+import type { SendUsdc } from './send-dialog';
 
 // viem, qrcode and the steps load on the first click: never with the dashboard.
 const CreatePasskeyAccountDialog = lazy(() => import('./create-passkey-account-dialog'));
+const SendDialog = lazy(() => import('./send-dialog'));
 
 /** Opens the creation dialog; shown only where passkey accounts are on. */
 export function CreatePasskeyAccountButton({ variant = 'default' }: { variant?: 'default' | 'outline' }) {
@@ -33,18 +36,21 @@ export function CreatePasskeyAccountButton({ variant = 'default' }: { variant?: 
   );
 }
 
-function ReadyToDeposit({ address }: { address: `0x${string}` }) {
+function useUsdcBalance(address: `0x${string}` | null) {
   const config = useQuery(publicConfigQueryOptions());
   const rpcUrl = config.data?.baseRpcUrl;
   const usdc = config.data?.usdcAddress;
-  const balance = useQuery({
+  return useQuery({
     queryKey: ['passkey-account-usdc', address],
     queryFn: () => {
-      if (!rpcUrl || !usdc) throw new Error('The configuration is not loaded');
+      if (!rpcUrl || !usdc || !address) throw new Error('The configuration is not loaded');
       return readUsdcBalance({ rpcUrl, usdc, account: address });
     },
-    enabled: Boolean(rpcUrl && usdc),
+    enabled: Boolean(rpcUrl && usdc && address),
   });
+}
+
+function ReadyToDeposit({ balance }: { balance: ReturnType<typeof useUsdcBalance> }) {
   return (
     <div className="flex flex-col gap-1">
       <span className="text-sm text-muted-foreground">Ready to deposit</span>
@@ -63,6 +69,32 @@ function ReadyToDeposit({ address }: { address: `0x${string}` }) {
   );
 }
 
+/** Send through the bundler, signed with the passkey; the operation code loads on the first send. */
+function useSendUsdc(account: PasskeyAccount | null | undefined): SendUsdc | null {
+  const config = useQuery(publicConfigQueryOptions());
+  const settings = config.data;
+  const bundlerUrl = settings?.passkeyAccount.bundlerUrl;
+  if (!account || !settings || !bundlerUrl) return null;
+  return async ({ to, amount }) => {
+    const { connectPasskeyAccount, sendWithPasskey } = await import('../chain/passkey-operations');
+    const connected = await connectPasskeyAccount({
+      account,
+      rpcUrl: settings.baseRpcUrl,
+      bundlerUrl,
+      chainId: settings.passkeyAccount.chainId,
+      confirmations: settings.chainConfirmations,
+    });
+    const receipt = await sendWithPasskey(connected, {
+      usdc: settings.usdcAddress,
+      to,
+      amount,
+      confirmations: settings.chainConfirmations,
+      onSubmitted: () => undefined,
+    });
+    return receipt.transactionHash;
+  };
+}
+
 /**
  * The savings account owned by a passkey: its address and the USDC in it that
  * is not yet in a vault, or the invitation to create one. Nothing shows where
@@ -72,6 +104,9 @@ export function PasskeyAccountCard() {
   const config = useQuery(publicConfigQueryOptions());
   const isEnabled = config.data?.passkeyAccount.enabled === true;
   const account = useQuery({ ...passkeyAccountQueryOptions(), enabled: isEnabled });
+  const balance = useUsdcBalance(account.data?.address ?? null);
+  const send = useSendUsdc(account.data);
+  const [isSending, setIsSending] = useState(false);
   if (!isEnabled) return null;
 
   return (
@@ -106,7 +141,26 @@ export function PasskeyAccountCard() {
                 <CopyAddressButton address={account.data.address} />
               </div>
             </div>
-            <ReadyToDeposit address={account.data.address} />
+            <ReadyToDeposit balance={balance} />
+            {send ? (
+              <div>
+                <Button size="sm" variant="outline" onClick={() => setIsSending(true)}>
+                  <Send aria-hidden="true" />
+                  Send USDC
+                </Button>
+                {isSending ? (
+                  <Suspense fallback={<Spinner label="Loading" />}>
+                    <SendDialog
+                      open={isSending}
+                      onOpenChange={setIsSending}
+                      account={account.data}
+                      balance={balance.data ?? null}
+                      send={send}
+                    />
+                  </Suspense>
+                ) : null}
+              </div>
+            ) : null}
             {account.data.isDeployed ? null : (
               <p className="text-xs text-muted-foreground">
                 Your account becomes active on Base with your first deposit. Keel pays that fee too.
