@@ -1,12 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ApiClient from '~/lib/api-client';
 import { createQueryClient } from '~/lib/query-client';
 import { PasskeyAccountCard } from './passkey-account-card';
 
 const calls = vi.hoisted(() => ({ config: vi.fn(), account: vi.fn(), balance: vi.fn() }));
 vi.mock('~/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('~/lib/api-client')>()),
+  ...(await importOriginal<typeof ApiClient>()),
   api: { config: { $get: calls.config }, 'passkey-account': { $get: calls.account } },
 }));
 vi.mock('../chain/read-usdc-balance', () => ({ readUsdcBalance: calls.balance }));
