@@ -14,13 +14,13 @@ CREATE TABLE "passkey_accounts" (
 	"recovery_owner" text NOT NULL,
 	"verifier" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"deployed_at" timestamp with time zone,
-	CONSTRAINT "passkey_accounts_address_unique" UNIQUE("address"),
-	CONSTRAINT "passkey_accounts_credential_id_unique" UNIQUE("credential_id")
+	"deployed_at" timestamp with time zone
 );
 --> statement-breakpoint
 ALTER TABLE "passkey_account_challenges" ADD CONSTRAINT "passkey_account_challenges_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "passkey_accounts" ADD CONSTRAINT "passkey_accounts_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "passkey_account_challenges_user_id_idx" ON "passkey_account_challenges" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "passkey_account_challenges_expires_at_idx" ON "passkey_account_challenges" USING btree ("expires_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "passkey_accounts_address_key" ON "passkey_accounts" USING btree ("address");--> statement-breakpoint
+CREATE UNIQUE INDEX "passkey_accounts_credential_id_key" ON "passkey_accounts" USING btree ("credential_id");--> statement-breakpoint
 CREATE INDEX "passkey_accounts_user_id_idx" ON "passkey_accounts" USING btree ("user_id");

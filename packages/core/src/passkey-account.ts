@@ -79,7 +79,8 @@ export type PasskeyAccount = {
   publicKeyX: `0x${string}`;
   publicKeyY: `0x${string}`;
   recoveryOwner: Address;
-  verifier: Address;
+  /** The signer's packed verifier setting as a decimal string (core's SAFE_P256_VERIFIERS). */
+  verifier: string;
   createdAt: string;
   /** False until its first operation deploys it on chain. */
   isDeployed: boolean;

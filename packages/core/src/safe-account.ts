@@ -24,12 +24,18 @@ export const SAFE_ADDRESSES = {
 
 export const ENTRY_POINT_V07: Address = '0x0000000071727De22E5E9d8BAf0edAc6f37da032';
 
+/** The RIP-7212 P-256 precompile (Base since Fjord; anvil has it). */
+export const P256_PRECOMPILE_VERIFIER: Address = '0x0000000000000000000000000000000000000100';
+
 /**
- * The RIP-7212 P-256 precompile alone, without the Solidity fallback: half the gas,
- * and Base has had it since Fjord. The verifier is part of the account's address,
+ * The shared signer's verifier setting, packed `uint176(precompile << 160 | fallback)`: the
+ * precompile only, no Solidity fallback (half the gas). It is part of the account's address,
  * so it is fixed once (docs/decisions/014-passkey-account.md).
  */
-export const P256_PRECOMPILE_VERIFIER: Address = '0x0000000000000000000000000000000000000100';
+export const SAFE_P256_VERIFIERS = BigInt(P256_PRECOMPILE_VERIFIER) << 160n;
+
+/** The same setting as the 22-byte hex permissionless's `safeP256VerifierAddress` takes (it passes BigInt(value) on). */
+export const SAFE_P256_VERIFIERS_HEX = `0x${SAFE_P256_VERIFIERS.toString(16).padStart(44, '0')}` as `0x${string}`;
 
 /** The Safe version every passkey account is created with (part of its address). */
 export const SAFE_VERSION = '1.4.1' as const;
@@ -51,5 +57,5 @@ export const SAFE_ACCOUNT_SETTINGS = {
   multiSendAddress: SAFE_ADDRESSES.multiSend,
   multiSendCallOnlyAddress: SAFE_ADDRESSES.multiSendCallOnly,
   safeWebAuthnSharedSignerAddress: SAFE_ADDRESSES.webAuthnSharedSigner,
-  safeP256VerifierAddress: P256_PRECOMPILE_VERIFIER,
+  safeP256VerifierAddress: SAFE_P256_VERIFIERS_HEX,
 } as const;

@@ -208,22 +208,26 @@ export const passkeyAccounts = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    /** Lower-cased 0x address of the Safe (counterfactual until deployed). */
-    address: text('address').$type<Address>().notNull().unique(),
-    /** base64url WebAuthn credential id. */
-    credentialId: text('credential_id').notNull().unique(),
-    /** The P-256 public key's coordinates, 0x and 64 hex digits each. */
+    /** Lower-cased 0x address of the Safe (core's parseAddress). */
+    address: text('address').$type<Address>().notNull(),
+    /** The WebAuthn credential id (base64url), as the browser reports it. */
+    credentialId: text('credential_id').notNull(),
+    /** The passkey's P-256 public key, x and y as 0x-prefixed 32-byte hex. */
     publicKeyX: text('public_key_x').notNull(),
     publicKeyY: text('public_key_y').notNull(),
-    /** Lower-cased address of the second owner, the recovery key. */
+    /** The second owner: the recovery key's lower-cased address (the key itself never reaches the server). */
     recoveryOwner: text('recovery_owner').$type<Address>().notNull(),
-    /** The P-256 verifier setting the signer was configured with (part of the address). */
+    /** The shared signer's packed verifier setting, a decimal string (core's SAFE_P256_VERIFIERS). */
     verifier: text('verifier').notNull(),
     createdAt: createdAt(),
-    /** When the account was first seen with code on chain; null while counterfactual. */
+    /** When its first operation deployed the Safe; null while it is counterfactual. */
     deployedAt: timestamp('deployed_at', { withTimezone: true }),
   },
-  (table) => [index('passkey_accounts_user_id_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('passkey_accounts_address_key').on(table.address),
+    uniqueIndex('passkey_accounts_credential_id_key').on(table.credentialId),
+    index('passkey_accounts_user_id_idx').on(table.userId),
+  ],
 );
 
 /**

@@ -1,4 +1,3 @@
-import type { Address } from '@keel/core/address';
 import type { PasskeyAccount } from '@keel/core/passkey-account';
 import type { passkeyAccounts } from '../../db/schema.js';
 
@@ -12,7 +11,7 @@ export function toPasskeyAccount(row: Row): PasskeyAccount {
     publicKeyX: row.publicKeyX as `0x${string}`,
     publicKeyY: row.publicKeyY as `0x${string}`,
     recoveryOwner: row.recoveryOwner,
-    verifier: row.verifier as Address,
+    verifier: row.verifier,
     createdAt: row.createdAt.toISOString(),
     isDeployed: row.deployedAt !== null,
   };

@@ -11,7 +11,7 @@ const accountSchema: z.ZodType<PasskeyAccount> = z.object({
   publicKeyX: hex32 as z.ZodType<`0x${string}`>,
   publicKeyY: hex32 as z.ZodType<`0x${string}`>,
   recoveryOwner: address.describe('The recovery key’s address (the key never reaches the server)'),
-  verifier: address.describe('The P-256 verifier the passkey signer uses (the precompile at 0x100)'),
+  verifier: z.string().describe('The passkey signer’s packed verifier setting, decimal: the P-256 precompile at 0x100 only'),
   createdAt: isoTime,
   isDeployed: z.boolean().describe('False until the first operation deploys the Safe'),
 });

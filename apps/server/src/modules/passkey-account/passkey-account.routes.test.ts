@@ -114,7 +114,7 @@ describe.skipIf(ANVIL_MISSING)('passkey savings account registration', () => {
       publicKeyX: made.publicKeyX,
       publicKeyY: made.publicKeyY,
       recoveryOwner: recovery.address.toLowerCase(),
-      verifier: '0x0000000000000000000000000000000000000100',
+      verifier: (0x100n << 160n).toString(),
       isDeployed: false,
     });
     expect(account.address).toBe(await expectedAddress(made.publicKeyX, made.publicKeyY, recovery.address, made.credential.id));

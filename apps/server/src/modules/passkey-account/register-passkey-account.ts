@@ -1,6 +1,6 @@
 import type { Address } from '@keel/core/address';
 import { ES256, type PasskeyAccount, type registerPasskeyAccountSchema } from '@keel/core/passkey-account';
-import { P256_PRECOMPILE_VERIFIER } from '@keel/core/safe-account';
+import { SAFE_P256_VERIFIERS } from '@keel/core/safe-account';
 import { verifyRegistrationResponse } from '@simplewebauthn/server';
 import { cose, decodeClientDataJSON, decodeCredentialPublicKey } from '@simplewebauthn/server/helpers';
 import { and, eq } from 'drizzle-orm';
@@ -124,7 +124,7 @@ export async function registerPasskeyAccount(
         publicKeyX: coordinates.x,
         publicKeyY: coordinates.y,
         recoveryOwner,
-        verifier: P256_PRECOMPILE_VERIFIER.toLowerCase(),
+        verifier: SAFE_P256_VERIFIERS.toString(),
         createdAt: request.now,
       })
       .onConflictDoNothing()

@@ -35,7 +35,7 @@ const ACCOUNT: PasskeyAccount = {
   publicKeyX: `0x${'1'.repeat(64)}`,
   publicKeyY: `0x${'2'.repeat(64)}`,
   recoveryOwner: KEY_ADDRESS.toLowerCase() as `0x${string}`,
-  verifier: '0x0000000000000000000000000000000000000100',
+  verifier: (0x100n << 160n).toString(),
   createdAt: '2026-11-28T20:00:00.000Z',
   isDeployed: false,
 };

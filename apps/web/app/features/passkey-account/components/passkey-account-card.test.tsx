@@ -61,7 +61,7 @@ describe('PasskeyAccountCard', () => {
           publicKeyX: `0x${'1'.repeat(64)}`,
           publicKeyY: `0x${'2'.repeat(64)}`,
           recoveryOwner: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
-          verifier: '0x0000000000000000000000000000000000000100',
+          verifier: (0x100n << 160n).toString(),
           createdAt: '2026-11-28T20:00:00.000Z',
           isDeployed: false,
         },
