@@ -43,10 +43,10 @@ test.describe('informational pages', () => {
     await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('FAQ page: ten questions, single open, Contact Support and community links', async ({ page }) => {
+  test('FAQ page: eleven questions, single open, Contact Support and community links', async ({ page }) => {
     await gotoHydrated(page, '/faq');
     const triggers = page.getByTestId('faq-list').getByRole('button');
-    await expect(triggers).toHaveCount(10);
+    await expect(triggers).toHaveCount(11);
     await openAccordionItem(triggers.nth(5));
     await expect(page.getByText(/^No\. The rates shown/)).toBeVisible();
     await triggers.nth(8).click();

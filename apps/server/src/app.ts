@@ -25,6 +25,7 @@ import { configRoutes } from './modules/config/config.routes.js';
 import { depositsRoutes } from './modules/deposits/deposits.routes.js';
 import { formsRoutes } from './modules/forms/forms.routes.js';
 import { historyRoutes } from './modules/history/history.routes.js';
+import { passkeyAccountRoutes } from './modules/passkey-account/passkey-account.routes.js';
 import { positionsRoutes } from './modules/positions/positions.routes.js';
 import { transfersRoutes } from './modules/transfers/transfers.routes.js';
 import { vaultsRoutes } from './modules/vaults/vaults.routes.js';
@@ -48,6 +49,7 @@ function buildApi(deps: AppDeps) {
     .route('/auth', authRoutes(deps))
     .route('/', formsRoutes(deps))
     .route('/wallet', walletRoutes(deps))
+    .route('/passkey-account', passkeyAccountRoutes(deps))
     .route('/vaults', vaultsRoutes(deps))
     .route('/deposits', depositsRoutes(deps))
     .route('/history', historyRoutes(deps))
@@ -67,7 +69,8 @@ const API_VERSION = '0.1.0';
 
 export function cspOptions(deps: AppDeps): SecurityHeaderOptions {
   const relay = deps.config.walletConnectProjectId ? [deps.config.walletRelayUrl, 'https://rpc.walletconnect.org'] : [];
-  const connectOrigins = [originOf(deps.config.publicRpcUrl), ...relay.map(originOf)].filter(
+  const bundler = deps.config.passkeyAccounts ? [deps.config.passkeyAccounts.publicBundlerUrl] : [];
+  const connectOrigins = [originOf(deps.config.publicRpcUrl), ...relay.map(originOf), ...bundler.map(originOf)].filter(
     (origin): origin is string => origin !== null,
   );
   return { isHttps: deps.config.isHttps, connectOrigins: [...new Set(connectOrigins)] };

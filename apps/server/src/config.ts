@@ -182,6 +182,10 @@ const envSchema = z.object({
   PAYMASTER_MAX_GAS: z.coerce.bigint().positive().default(2_000_000n),
   /** /api/health warns when the paymaster's EntryPoint deposit is below this (wei). */
   PAYMASTER_LOW_DEPOSIT_WEI: z.coerce.bigint().nonnegative().default(10_000_000_000_000_000n),
+  /** What the browser sends operations to, when BUNDLER_URL carries an API key; defaults to BUNDLER_URL. */
+  PUBLIC_BUNDLER_URL: optional(z.url({ protocol: /^https?$/ })),
+  LIMIT_PASSKEY_ACCOUNT_MAX: positiveInt.default(10),
+  LIMIT_PASSKEY_ACCOUNT_WINDOW_MS: positiveInt.default(600_000),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -195,6 +199,8 @@ export type PaymasterMode =
 
 export type PasskeyAccountsConfig = {
   bundlerUrl: string;
+  /** What the browser sends operations to (PUBLIC_BUNDLER_URL, else BUNDLER_URL). */
+  publicBundlerUrl: string;
   paymaster: PaymasterMode;
   operationsPerDay: number;
   transfersPerDay: number;
@@ -264,6 +270,7 @@ export type Config = {
     twoStep: Limit;
     twoStepPerIp: Limit;
     accountSecurity: Limit;
+    passkeyAccount: Limit;
   };
   vaultCacheMs: number;
   statsCacheMs: number;
@@ -386,6 +393,7 @@ function passkeyAccountsConfig(env: Env, isProduction: boolean): PasskeyAccounts
   } else return null;
   return {
     bundlerUrl: env.BUNDLER_URL,
+    publicBundlerUrl: env.PUBLIC_BUNDLER_URL ?? env.BUNDLER_URL,
     paymaster,
     operationsPerDay: env.PAYMASTER_OPERATIONS_PER_DAY,
     transfersPerDay: env.PAYMASTER_TRANSFERS_PER_DAY,
@@ -497,6 +505,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       twoStep: { max: env.LIMIT_TWO_STEP_MAX, windowMs: env.LIMIT_TWO_STEP_WINDOW_MS },
       twoStepPerIp: { max: env.LIMIT_TWO_STEP_IP_MAX, windowMs: env.LIMIT_TWO_STEP_WINDOW_MS },
       accountSecurity: { max: env.LIMIT_ACCOUNT_SECURITY_MAX, windowMs: env.LIMIT_ACCOUNT_SECURITY_WINDOW_MS },
+      passkeyAccount: { max: env.LIMIT_PASSKEY_ACCOUNT_MAX, windowMs: env.LIMIT_PASSKEY_ACCOUNT_WINDOW_MS },
     },
     vaultCacheMs: env.VAULT_CACHE_MS,
     statsCacheMs: env.STATS_CACHE_MS,
@@ -517,8 +526,11 @@ export function publicConfig(config: Config) {
     explorerUrl: config.explorerUrl,
     vaults: config.vaults,
     walletConnectProjectId: config.walletConnectProjectId ?? null,
-    /** Passkey savings accounts are offered (a bundler and a paymaster are configured). */
-    passkeyAccounts: config.passkeyAccounts !== null,
+    passkeyAccount: {
+      enabled: config.passkeyAccounts !== null,
+      bundlerUrl: config.passkeyAccounts?.publicBundlerUrl ?? null,
+      chainId: config.chainId,
+    },
   };
 }
 export type PublicConfig = ReturnType<typeof publicConfig>;

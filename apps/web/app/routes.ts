@@ -22,6 +22,7 @@ const ROUTE_MODULES = {
   [paths.helpCenter]: 'routes/help-center.tsx',
   [paths.defi101]: 'routes/article-defi-101.tsx',
   [paths.yieldFarming]: 'routes/article-yield-farming.tsx',
+  [paths.passkeySavings]: 'routes/article-passkey-savings.tsx',
   [paths.testimonials]: 'routes/testimonials.tsx',
   [paths.audits]: 'routes/audits.tsx',
   [paths.mobile]: 'routes/mobile.tsx',

@@ -19,6 +19,8 @@ export type ErrorCode =
   | 'NOT_FOUND'
   /** A path under /api that no route answers. */
   | 'UNKNOWN_ENDPOINT'
+  /** Passkey savings accounts are switched off in this deployment (no bundler or paymaster configured). */
+  | 'PASSKEY_ACCOUNTS_OFF'
   | 'REQUEST_TIMEOUT'
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'

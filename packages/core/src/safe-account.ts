@@ -28,8 +28,8 @@ export const SAFE_ACCOUNT_ADDRESSES = {
 
 export type SafeAccountContract = keyof typeof SAFE_ACCOUNT_ADDRESSES;
 
-export const ENTRY_POINT_VERSION = '0.7';
-export const SAFE_VERSION = '1.4.1';
+export const ENTRY_POINT_VERSION = '0.7' as const;
+export const SAFE_VERSION = '1.4.1' as const;
 
 /** The RIP-7212 P-256 precompile (Base since Fjord; anvil has it). */
 export const P256_PRECOMPILE_ADDRESS: HexAddress = '0x0000000000000000000000000000000000000100';
@@ -46,3 +46,23 @@ export const SAFE_P256_VERIFIERS = BigInt(P256_PRECOMPILE_ADDRESS) << 160n;
  * `safeP256VerifierAddress` (it passes `BigInt(value)` straight to the signer's `configure`).
  */
 export const SAFE_P256_VERIFIERS_HEX = `0x${SAFE_P256_VERIFIERS.toString(16).padStart(44, '0')}` as HexAddress;
+
+/**
+ * Every toSafeSmartAccount setting besides the client and the owners, so the server (which computes the
+ * address), the browser (which signs operations) and the paymaster's policy (which checks a deployment)
+ * build the very same account. The owners always go [passkey, recovery key] with threshold 1: either
+ * alone can act.
+ */
+export const SAFE_ACCOUNT_SETTINGS = {
+  version: SAFE_VERSION,
+  threshold: 1n,
+  entryPoint: { address: SAFE_ACCOUNT_ADDRESSES.entryPoint, version: ENTRY_POINT_VERSION },
+  safeSingletonAddress: SAFE_ACCOUNT_ADDRESSES.safe,
+  safeProxyFactoryAddress: SAFE_ACCOUNT_ADDRESSES.safeProxyFactory,
+  safe4337ModuleAddress: SAFE_ACCOUNT_ADDRESSES.safe4337Module,
+  safeModuleSetupAddress: SAFE_ACCOUNT_ADDRESSES.safeModuleSetup,
+  multiSendAddress: SAFE_ACCOUNT_ADDRESSES.multiSend,
+  multiSendCallOnlyAddress: SAFE_ACCOUNT_ADDRESSES.multiSendCallOnly,
+  safeWebAuthnSharedSignerAddress: SAFE_ACCOUNT_ADDRESSES.webAuthnSharedSigner,
+  safeP256VerifierAddress: SAFE_P256_VERIFIERS_HEX,
+} as const;

@@ -256,6 +256,25 @@ export const knownDevices = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.deviceHash] })],
 );
 
+/**
+ * Single-use WebAuthn registration challenges for the passkey account, bound to
+ * the signed-in user, valid for a few minutes. A row is deleted when it is used.
+ */
+export const passkeyAccountChallenges = pgTable(
+  'passkey_account_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('passkey_account_challenges_user_id_idx').on(table.userId),
+    index('passkey_account_challenges_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
 export const TRANSFER_KINDS = ['deposit', 'withdraw'] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 export const TRANSFER_STATUSES = ['pending', 'confirmed', 'failed'] as const;

@@ -1,6 +1,7 @@
 import type { Route } from './+types/vault-dashboard';
 import { VaultDashboard } from '~/features/dashboard/components/vault-dashboard';
 import { WalletBoundary } from '~/features/wallet/components/wallet-boundary';
+import { PasskeyAccountCard } from '~/features/passkey-account/components/passkey-account-card';
 import { WalletPanel } from '~/features/wallet/components/wallet-panel';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Your Vault Dashboard â€” Keel' }];
@@ -8,7 +9,14 @@ export const meta: Route.MetaFunction = () => [{ title: 'Your Vault Dashboard â€
 export default function VaultDashboardRoute() {
   return (
     <WalletBoundary>
-      <VaultDashboard walletPanel={<WalletPanel />} />
+      <VaultDashboard
+        walletPanel={
+          <>
+            <WalletPanel />
+            <PasskeyAccountCard />
+          </>
+        }
+      />
     </WalletBoundary>
   );
 }

@@ -10,7 +10,13 @@ const publicConfigSchema = z.object({
   explorerUrl: z.string(),
   vaults: z.object({ everydayCash: address, smartSavings: address, growthReserve: address }),
   walletConnectProjectId: z.string().nullable(),
-  passkeyAccounts: z.boolean().describe('Passkey savings accounts are offered (BUNDLER_URL and a paymaster are configured)'),
+  passkeyAccount: z
+    .object({
+      enabled: z.boolean(),
+      bundlerUrl: z.string().nullable().describe('PUBLIC_BUNDLER_URL (or BUNDLER_URL); null when passkey accounts are off'),
+      chainId: z.number().int(),
+    })
+    .describe('Savings accounts owned by a passkey: offered when BUNDLER_URL and a paymaster are configured'),
 });
 
 export const configDocs = describe({

@@ -201,6 +201,40 @@ describe('transfers: recorded at once, settled by the server from receipts', () 
     }
   });
 
+  it('confirms a deposit another address sent for the wallet, as a bundler delivers a smart account’s operation', async () => {
+    // A passkey account's operation reaches Base in a bundler's transaction: tx.from is the bundler, the shares are the account's.
+    const bundler = privateKeyToAccount(DEV_KEYS[1]).address;
+    const sender = chainClients(chain.rpcUrl, bundler).walletClient;
+    await chain.mintUsdc(bundler, '20');
+    const write = { chain: null, account: bundler } as const;
+    await sender.writeContract({
+      ...write,
+      address: chain.usdc,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [chain.vaults.everydayCash, 20_000_000n],
+    });
+    const hash = await sender.writeContract({
+      ...write,
+      address: chain.vaults.everydayCash,
+      abi: erc4626Abi,
+      functionName: 'deposit',
+      args: [20_000_000n, wallet],
+    });
+    const { publicClient } = chainClients(chain.rpcUrl);
+    expect((await publicClient.getTransaction({ hash })).from.toLowerCase()).not.toBe(wallet);
+    await recorded({
+      txHash: hash,
+      kind: 'deposit',
+      walletAddress: wallet,
+      vaultAddress: chain.vaults.everydayCash,
+      requestedAssets: '20000000',
+    });
+    await chain.mine(2);
+    await confirmPass();
+    expect(await statusOf(hash)).toMatchObject({ status: 'confirmed', assets: '20000000' });
+  });
+
   it("fails a hash that is not this wallet's deposit into this vault, whatever the browser claimed", async () => {
     const approval = await approve(chain.vaults.smartSavings, 1n);
     await recorded({

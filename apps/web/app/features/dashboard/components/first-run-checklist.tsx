@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CheckCircle2, Circle, Loader2 } from 'lucide-react';
 import { estimateYearlyEarningsFor } from '@keel/core/earnings-estimate';
@@ -142,9 +142,12 @@ export function FirstRunChecklist({
   steps,
   onDeposit,
   inFrame = false,
+  linkAlternative = null,
 }: {
   steps: readonly FirstRunStep[];
   onDeposit: (id: VaultId) => void;
+  /** Another way to do the first step, under its own button (a passkey savings account instead of a wallet). */
+  linkAlternative?: ReactNode;
   /** The copy in the dashboard's frame (dashboard-frame.tsx): same markup, without the test ids of the real one. */
   inFrame?: boolean;
 }) {
@@ -186,7 +189,12 @@ export function FirstRunChecklist({
                     <p className="text-sm text-muted-foreground">
                       {step.state === 'in-progress' ? STATE_TEXT[step.state] : STEP_TEXT[step.id].detail}
                     </p>
-                    {step.id === 'link-wallet' ? <LinkWalletAction /> : null}
+                    {step.id === 'link-wallet' ? (
+                      <div className="flex flex-wrap items-center gap-2">
+                        <LinkWalletAction />
+                        {linkAlternative}
+                      </div>
+                    ) : null}
                     {step.id === 'choose-vault' ? (
                       <div>
                         <Button size="sm" variant="outline" asChild>

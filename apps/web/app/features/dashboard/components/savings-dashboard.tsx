@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTransferDialogs } from '~/lib/transfer-dialogs';
 import { EMPTY_HINT } from '../dashboard-totals';
 import { firstRunSteps } from '../first-run';
@@ -16,7 +17,15 @@ import { ReadFailed, StatCard } from './stat-card';
  * recorded deposits' rules and add the on-chain positions' earnings and
  * realised APY from the indexed history (dashboard-totals.ts).
  */
-export function SavingsDashboard() {
+export function SavingsDashboard({
+  savingsAccount = null,
+  linkAlternative = null,
+}: {
+  /** The passkey savings account's card (its feature), shown above the totals. */
+  savingsAccount?: ReactNode;
+  /** Another way to finish the checklist's first step (creating a passkey savings account). */
+  linkAlternative?: ReactNode;
+} = {}) {
   const dashboard = useDashboard();
   const { openDeposit, openWithdraw } = useTransferDialogs();
   const { balance, isReadFailed } = dashboard;
@@ -35,8 +44,14 @@ export function SavingsDashboard() {
       {dashboard.showBody ? (
         <>
           {dashboard.showFirstRun ? (
-            <FirstRunChecklist steps={firstRunSteps(dashboard.firstRunFacts)} onDeposit={openDeposit} />
+            <FirstRunChecklist
+              steps={firstRunSteps(dashboard.firstRunFacts)}
+              onDeposit={openDeposit}
+              linkAlternative={linkAlternative}
+            />
           ) : null}
+
+          {savingsAccount}
 
           <section aria-label="Totals" className="grid gap-4 md:grid-cols-3">
             <StatCard

@@ -56,7 +56,7 @@ export const HOME_FAQ: readonly FaqItem[] = [
   FUND_SAFETY,
 ];
 
-/** The /faq page: ten questions, one open at a time. */
+/** The /faq page: eleven questions, one open at a time. */
 export const FULL_FAQ: readonly FaqItem[] = [
   {
     id: 'what-is-keel',
@@ -98,6 +98,12 @@ export const FULL_FAQ: readonly FaqItem[] = [
       'No. Keel is not a bank, and your deposits are not FDIC insured or protected by any government deposit insurance scheme. Please read our risk disclosure before depositing.',
   },
   FUND_SAFETY,
+  {
+    id: 'passkey-account',
+    question: 'Can I save without a crypto wallet?',
+    answer:
+      'Yes, where Keel offers it: create a savings account with a passkey, the fingerprint, face or PIN that unlocks your device. Keel pays the network fee for saving, and cannot move your money. Before the account is made you keep a recovery kit; if Keel ever disappeared, the recovery key in any wallet app can still use the account in Safe’s own app on Base.',
+  },
 ];
 
 /**

@@ -32,6 +32,7 @@ export const HELP_CATEGORIES: readonly HelpCategory[] = [
     articles: [
       { title: 'Connecting a browser wallet', url: null },
       { title: 'Connecting a mobile wallet with a QR code', url: null },
+      { title: 'Saving with a passkey, and your recovery kit', url: paths.passkeySavings },
     ],
   },
   {

@@ -18,7 +18,7 @@ import {
   type Transport,
 } from 'viem';
 import { simulateAndEstimate } from './estimate-fee';
-import { USDC_ABI, VAULT_ABI, approveCall, depositCall } from './transfer-calls';
+import { USDC_ABI, VAULT_ABI, approveCall, depositCall } from '~/lib/vault-calls';
 import { TransferRevertedError, describeRevert } from './transfer-errors';
 import { canBatchAtomically } from './wallet-capabilities';
 

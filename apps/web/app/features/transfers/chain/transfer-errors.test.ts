@@ -2,7 +2,7 @@ import { describeRevertData } from '@keel/core/revert-reason';
 import { TRANSFER_ERRORS_ABI, UNKNOWN_REVERT } from '@keel/core/transfer-rules';
 import { BaseError, ContractFunctionRevertedError, encodeErrorResult, UserRejectedRequestError } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { VAULT_ABI } from './transfer-calls';
+import { VAULT_ABI } from '~/lib/vault-calls';
 import { TransferRevertedError, classifyTransferError, describeRevert } from './transfer-errors';
 
 const ACCOUNT = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';

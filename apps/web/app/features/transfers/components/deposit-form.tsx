@@ -9,7 +9,7 @@ import type { VaultId } from '@keel/core/vaults';
 import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/select';
 import { publicConfigQueryOptions } from '~/lib/public-config';
-import { approveCall, depositCall, USDC_ABI, VAULT_ABI } from '../chain/transfer-calls';
+import { approveCall, depositCall, USDC_ABI, VAULT_ABI } from '~/lib/vault-calls';
 import { useTransferForm } from '../hooks/use-transfer-form';
 import { AmountField, FeeRows, VaultField, useDebouncedValue } from './transfer-dialog-parts';
 import { TransferFooter, TransferStatus } from './transfer-outcome';

@@ -7,7 +7,7 @@ import { formatDecimal, formatUsd, formatUsdcAmount } from '@keel/core/money';
 import { TRANSFER_MESSAGES, checkWithdrawAmount } from '@keel/core/transfer-rules';
 import { formatWithdrawalFee, type VaultId } from '@keel/core/vaults';
 import { Button } from '~/components/ui/button';
-import { VAULT_ABI } from '../chain/transfer-calls';
+import { VAULT_ABI } from '~/lib/vault-calls';
 import { useTransferForm } from '../hooks/use-transfer-form';
 import { AmountField, FeeRows, VaultField, useDebouncedValue } from './transfer-dialog-parts';
 import { TransferFooter, TransferStatus } from './transfer-outcome';

@@ -23,3 +23,18 @@ export function approveCall(usdc: Address, vault: Address, assets: bigint) {
 export function depositCall(vault: Address, assets: bigint, receiver: Address) {
   return { to: vault, data: encodeFunctionData({ abi: VAULT_ABI, functionName: 'deposit', args: [assets, receiver] }) };
 }
+
+/** redeem(shares, receiver = owner = the account): Max withdraw, every share. */
+export function redeemCall(vault: Address, shares: bigint, account: Address) {
+  return { to: vault, data: encodeFunctionData({ abi: VAULT_ABI, functionName: 'redeem', args: [shares, account, account] }) };
+}
+
+/** withdraw(assets, receiver = owner = the account). */
+export function withdrawCall(vault: Address, assets: bigint, account: Address) {
+  return { to: vault, data: encodeFunctionData({ abi: VAULT_ABI, functionName: 'withdraw', args: [assets, account, account] }) };
+}
+
+/** transfer(to, amount): USDC out of the account. */
+export function transferCall(usdc: Address, to: Address, amount: bigint) {
+  return { to: usdc, data: encodeFunctionData({ abi: USDC_ABI, functionName: 'transfer', args: [to, amount] }) };
+}

@@ -1,0 +1,86 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ApiClient from '~/lib/api-client';
+import { createQueryClient } from '~/lib/query-client';
+import { PasskeyAccountCard } from './passkey-account-card';
+
+const calls = vi.hoisted(() => ({ config: vi.fn(), account: vi.fn(), balance: vi.fn() }));
+vi.mock('~/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  api: { config: { $get: calls.config }, 'passkey-account': { $get: calls.account } },
+}));
+vi.mock('../chain/read-usdc-balance', () => ({ readUsdcBalance: calls.balance }));
+
+const ADDRESS = '0x1234567890abcdef1234567890abcdef12345678';
+
+function jsonResponse(body: unknown) {
+  return { ok: true, status: 200, json: async () => body };
+}
+
+function config(enabled: boolean) {
+  return jsonResponse({
+    baseRpcUrl: 'http://127.0.0.1:8545',
+    usdcAddress: '0x833589fcd6edb6e08f4c7c32d4f71b54bda02913',
+    chainId: 8453,
+    chainConfirmations: 2,
+    explorerUrl: 'https://basescan.org',
+    passkeyAccount: { enabled, bundlerUrl: enabled ? 'http://127.0.0.1:4337' : null, chainId: 8453 },
+  });
+}
+
+function renderCard() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <PasskeyAccountCard />
+    </QueryClientProvider>,
+  );
+}
+
+describe('PasskeyAccountCard', () => {
+  beforeEach(() => {
+    calls.config.mockReset();
+    calls.account.mockReset();
+    calls.balance.mockReset().mockResolvedValue(12_500_000n);
+  });
+
+  it('invites the saver to create one where Keel offers it', async () => {
+    calls.config.mockResolvedValue(config(true));
+    calls.account.mockResolvedValue(jsonResponse({ account: null }));
+    renderCard();
+    expect(await screen.findByRole('button', { name: 'Create a savings account with a passkey' })).toBeInTheDocument();
+  });
+
+  it('shows the account’s address and the USDC ready to deposit', async () => {
+    calls.config.mockResolvedValue(config(true));
+    calls.account.mockResolvedValue(
+      jsonResponse({
+        account: {
+          address: ADDRESS,
+          credentialId: 'Y3JlZA',
+          publicKeyX: `0x${'1'.repeat(64)}`,
+          publicKeyY: `0x${'2'.repeat(64)}`,
+          recoveryOwner: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+          verifier: (0x100n << 160n).toString(),
+          createdAt: '2026-11-28T20:00:00.000Z',
+          isDeployed: false,
+        },
+      }),
+    );
+    renderCard();
+    expect(await screen.findByTestId('passkey-account-address')).toHaveTextContent(ADDRESS);
+    expect(await screen.findByTestId('passkey-account-ready')).toHaveTextContent('$12.50');
+    expect(screen.getByText('Ready to deposit')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send USDC' })).toBeInTheDocument();
+    expect(screen.getByText(/becomes active on Base with your first deposit/)).toBeInTheDocument();
+  });
+
+  it('shows nothing where passkey accounts are off', async () => {
+    calls.config.mockResolvedValue(config(false));
+    renderCard();
+    await vi.waitFor(() => expect(calls.config).toHaveBeenCalled());
+    expect(screen.queryByTestId('passkey-account-card')).not.toBeInTheDocument();
+    expect(calls.account).not.toHaveBeenCalled();
+  });
+});
