@@ -18,6 +18,21 @@ const DEFAULT_VAULTS = {
   growthReserve: '0x7bfa7c4f149e7415b73bdedfe609237e29cbf34a',
 } as const;
 
+/**
+ * Who manages each default vault (its curator), as its public listing names it. Applied only while the
+ * address is the default one: another contract's curator is unknown unless configured.
+ */
+const DEFAULT_CURATORS: Record<string, string> = {
+  [DEFAULT_VAULTS.everydayCash]: 'Gauntlet',
+  [DEFAULT_VAULTS.smartSavings]: 'Steakhouse Financial',
+  [DEFAULT_VAULTS.growthReserve]: 'Spark',
+};
+
+const curatorName = z
+  .string()
+  .trim()
+  .regex(/^[\p{L}\p{N} .,'&()-]{1,60}$/u, "must be 1-60 letters, digits, spaces or . , ' & ( ) -");
+
 const address = addressSchema('must be a 0x-prefixed 20-byte hex address');
 
 const positiveInt = z.coerce.number().int().positive();
@@ -81,6 +96,10 @@ const envSchema = z.object({
   VAULT_EVERYDAY_CASH_ADDRESS: address.default(DEFAULT_VAULTS.everydayCash),
   VAULT_SMART_SAVINGS_ADDRESS: address.default(DEFAULT_VAULTS.smartSavings),
   VAULT_GROWTH_RESERVE_ADDRESS: address.default(DEFAULT_VAULTS.growthReserve),
+  /** Who manages each vault (its curator), shown on the vault page; unset = known only for the default addresses. */
+  VAULT_EVERYDAY_CASH_CURATOR: optional(curatorName),
+  VAULT_SMART_SAVINGS_CURATOR: optional(curatorName),
+  VAULT_GROWTH_RESERVE_CURATOR: optional(curatorName),
   WALLETCONNECT_PROJECT_ID: optional(z.string().regex(/^[0-9a-zA-Z]{8,64}$/, 'must be 8-64 letters or digits')),
   WALLET_RELAY_URL: z.string().default('wss://relay.walletconnect.org'),
   /** Serves GET /metrics (Prometheus) on this port, apart from the public listener; unset = no metrics listener. */
@@ -184,6 +203,8 @@ export type Config = {
   indexBlockRange: number;
   explorerUrl: string;
   vaults: { everydayCash: Address; smartSavings: Address; growthReserve: Address };
+  /** Who manages each vault, where known (configured, or the default vault's public listing); null = unknown. */
+  vaultCurators: { everydayCash: string | null; smartSavings: string | null; growthReserve: string | null };
   walletConnectProjectId: string | undefined;
   walletRelayUrl: string;
   logLevel: Env['LOG_LEVEL'];
@@ -351,6 +372,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       everydayCash: env.VAULT_EVERYDAY_CASH_ADDRESS,
       smartSavings: env.VAULT_SMART_SAVINGS_ADDRESS,
       growthReserve: env.VAULT_GROWTH_RESERVE_ADDRESS,
+    },
+    vaultCurators: {
+      everydayCash: env.VAULT_EVERYDAY_CASH_CURATOR ?? DEFAULT_CURATORS[env.VAULT_EVERYDAY_CASH_ADDRESS.toLowerCase()] ?? null,
+      smartSavings: env.VAULT_SMART_SAVINGS_CURATOR ?? DEFAULT_CURATORS[env.VAULT_SMART_SAVINGS_ADDRESS.toLowerCase()] ?? null,
+      growthReserve: env.VAULT_GROWTH_RESERVE_CURATOR ?? DEFAULT_CURATORS[env.VAULT_GROWTH_RESERVE_ADDRESS.toLowerCase()] ?? null,
     },
     walletConnectProjectId: env.WALLETCONNECT_PROJECT_ID,
     walletRelayUrl: env.WALLET_RELAY_URL,
