@@ -53,6 +53,13 @@ function isValidProxyList(value: string): boolean {
   }
 }
 
+/** A CDP secret API key as its portal shows it: an EC key in PEM, or base64 of an Ed25519 key's 64 bytes. */
+function isCdpKeySecret(value: string): boolean {
+  const text = value.replace(/\\n/g, '\n').trim();
+  if (text.startsWith('-----BEGIN')) return text.includes('PRIVATE KEY-----');
+  return /^[A-Za-z0-9+/]+={0,2}$/.test(text) && Buffer.from(text, 'base64').length === 64;
+}
+
 /** A bind address only this machine can reach. */
 export function isLoopbackHost(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
@@ -102,6 +109,13 @@ const envSchema = z.object({
   VAULT_GROWTH_RESERVE_CURATOR: optional(curatorName),
   WALLETCONNECT_PROJECT_ID: optional(z.string().regex(/^[0-9a-zA-Z]{8,64}$/, 'must be 8-64 letters or digits')),
   WALLET_RELAY_URL: z.string().default('wss://relay.walletconnect.org'),
+  /** Coinbase Onramp ("Buy USDC with a card or bank"): a CDP secret API key's id and secret; unset = shown disabled. */
+  COINBASE_ONRAMP_API_KEY_ID: optional(z.string().trim().min(1).max(200)),
+  COINBASE_ONRAMP_API_KEY_SECRET: optional(
+    z.string().refine(isCdpKeySecret, 'must be a PEM EC private key or a base64 Ed25519 key of 64 bytes'),
+  ),
+  COINBASE_ONRAMP_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.developer.coinbase.com/onramp'),
+  COINBASE_ONRAMP_PAY_URL: z.url({ protocol: /^https$/ }).default('https://pay.coinbase.com/buy/select-asset'),
   /** Serves GET /metrics (Prometheus) on this port, apart from the public listener; unset = no metrics listener. */
   METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
@@ -207,6 +221,8 @@ export type Config = {
   vaultCurators: { everydayCash: string | null; smartSavings: string | null; growthReserve: string | null };
   walletConnectProjectId: string | undefined;
   walletRelayUrl: string;
+  /** Coinbase Onramp's session-token API and page; null when no key is configured (the button is shown disabled). */
+  onramp: { keyId: string; keySecret: string; apiUrl: string; payUrl: string } | null;
   logLevel: Env['LOG_LEVEL'];
   shutdownGraceMs: number;
   /** The metrics listener (METRICS_HOST:METRICS_PORT); null when METRICS_PORT is unset. */
@@ -334,6 +350,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
     throw invalid(['METRICS_PORT: must differ from PORT; metrics are never served on the public listener']);
   }
+  if (Boolean(env.COINBASE_ONRAMP_API_KEY_ID) !== Boolean(env.COINBASE_ONRAMP_API_KEY_SECRET)) {
+    throw invalid(['COINBASE_ONRAMP_API_KEY_ID, COINBASE_ONRAMP_API_KEY_SECRET: set both (the onramp is on) or neither']);
+  }
   const devOutbox = env.DEV_OUTBOX === '1';
   if (devOutbox && !isLoopbackHost(env.HOST)) {
     throw invalid([
@@ -380,6 +399,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     walletConnectProjectId: env.WALLETCONNECT_PROJECT_ID,
     walletRelayUrl: env.WALLET_RELAY_URL,
+    onramp:
+      env.COINBASE_ONRAMP_API_KEY_ID && env.COINBASE_ONRAMP_API_KEY_SECRET
+        ? {
+            keyId: env.COINBASE_ONRAMP_API_KEY_ID,
+            keySecret: env.COINBASE_ONRAMP_API_KEY_SECRET,
+            apiUrl: env.COINBASE_ONRAMP_API_URL.replace(/\/+$/, ''),
+            payUrl: env.COINBASE_ONRAMP_PAY_URL,
+          }
+        : null,
     logLevel: env.LOG_LEVEL,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     metrics: env.METRICS_PORT === undefined ? null : { host: env.METRICS_HOST, port: env.METRICS_PORT },
@@ -427,6 +455,8 @@ export function publicConfig(config: Config) {
     explorerUrl: config.explorerUrl,
     vaults: config.vaults,
     walletConnectProjectId: config.walletConnectProjectId ?? null,
+    /** Whether "Buy USDC with a card or bank" works; the key itself never leaves the server. */
+    onrampEnabled: config.onramp !== null,
   };
 }
 export type PublicConfig = ReturnType<typeof publicConfig>;
