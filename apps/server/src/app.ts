@@ -24,7 +24,7 @@ import { configRoutes } from './modules/config/config.routes.js';
 import { depositsRoutes } from './modules/deposits/deposits.routes.js';
 import { formsRoutes } from './modules/forms/forms.routes.js';
 import { historyRoutes } from './modules/history/history.routes.js';
-import { onrampRoutes } from './modules/onramp/onramp.routes.js';
+import { moneyInRoutes } from './modules/money-in/money-in.routes.js';
 import { positionsRoutes } from './modules/positions/positions.routes.js';
 import { transfersRoutes } from './modules/transfers/transfers.routes.js';
 import { vaultsRoutes } from './modules/vaults/vaults.routes.js';
@@ -52,7 +52,7 @@ function buildApi(deps: AppDeps) {
     .route('/history', historyRoutes(deps))
     .route('/positions', positionsRoutes(deps))
     .route('/transfers', transfersRoutes(deps))
-    .route('/onramp', onrampRoutes(deps));
+    .route('/money-in', moneyInRoutes(deps));
 }
 
 export type ApiRoutes = ReturnType<typeof buildApi>;

@@ -64,6 +64,8 @@ beforeAll(async () => {
       COINBASE_ONRAMP_API_KEY_SECRET: SECRET,
       COINBASE_ONRAMP_API_URL: standIn.url,
       COINBASE_ONRAMP_PAY_URL: 'https://pay.coinbase.com/buy/select-asset',
+      // Nothing answers here: the balance read fails at once.
+      BASE_RPC_URL: 'http://127.0.0.1:1',
     },
   });
   off = await createTestApp();
@@ -88,7 +90,7 @@ async function signedInWithWallet(app: TestApp) {
 
 function startSession(app: TestApp, cookie: string, address: string) {
   return app.app.request(
-    '/api/onramp/session',
+    '/api/money-in/onramp-session',
     {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: app.config.appUrl, cookie },
@@ -98,7 +100,22 @@ function startSession(app: TestApp, cookie: string, address: string) {
   );
 }
 
-describe('POST /api/onramp/session', () => {
+describe('GET /api/money-in/addresses', () => {
+  it('lists each address the saver saves from in full, and says so when its balance cannot be read', async () => {
+    const { cookie } = await signedInWithWallet(t);
+    const response = await t.app.request('/api/money-in/addresses', { headers: { cookie } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      chainId: t.config.chainId,
+      addresses: [{ kind: 'linked-wallet', address: WALLET, usdc: null }],
+    });
+    const empty = await createSignedInUser(t);
+    const none = await t.app.request('/api/money-in/addresses', { headers: { cookie: empty.cookie } });
+    expect(await none.json()).toEqual({ chainId: t.config.chainId, addresses: [] });
+  });
+});
+
+describe('POST /api/money-in/onramp-session', () => {
   it("asks Coinbase for a session token for the saver's address, Base and USDC preset, and opens its page with it", async () => {
     const { cookie } = await signedInWithWallet(t);
     const response = await startSession(t, cookie, WALLET.toUpperCase().replace('0X', '0x'));
@@ -162,7 +179,7 @@ describe('POST /api/onramp/session', () => {
   });
 
   it('refuses a signed-out visitor', async () => {
-    const response = await t.app.request('/api/onramp/session', {
+    const response = await t.app.request('/api/money-in/onramp-session', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: t.config.appUrl },
       body: JSON.stringify({ address: WALLET }),
