@@ -21,6 +21,7 @@ const ROUTE_MODULES = {
   [paths.helpCenter]: 'routes/help-center.tsx',
   [paths.defi101]: 'routes/article-defi-101.tsx',
   [paths.yieldFarming]: 'routes/article-yield-farming.tsx',
+  [paths.sendUsdcOnBase]: 'routes/article-send-usdc-on-base.tsx',
   [paths.testimonials]: 'routes/testimonials.tsx',
   [paths.audits]: 'routes/audits.tsx',
   [paths.mobile]: 'routes/mobile.tsx',
@@ -37,6 +38,7 @@ const ROUTE_MODULES = {
   [paths.vaults]: 'routes/vaults.tsx',
   [paths.vault]: 'routes/vault-details.tsx',
   [paths.performance]: 'routes/performance.tsx',
+  [paths.addMoney]: 'routes/add-money.tsx',
 } satisfies Record<AppPath, string>;
 
 /** Public pages that talk to the API (sign-in's session query) get the query client. */

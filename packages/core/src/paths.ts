@@ -18,6 +18,7 @@ export const paths = {
   helpCenter: '/help-center',
   defi101: '/articles/defi-101',
   yieldFarming: '/articles/how-yield-farming-works',
+  sendUsdcOnBase: '/articles/send-usdc-on-base',
   testimonials: '/testimonials',
   audits: '/audits',
   mobile: '/mobile',
@@ -35,6 +36,8 @@ export const paths = {
   /** One vault's page: its id from core's vault catalogue. */
   vault: '/vaults/:id',
   performance: '/performance',
+  /** Where to send USDC from, with a QR code, and buying USDC with a card or bank. */
+  addMoney: '/add-money',
 } as const;
 
 export type PathName = keyof typeof paths;
@@ -55,6 +58,7 @@ export const PUBLIC_SHELL_PATHS: readonly AppPath[] = [
   paths.helpCenter,
   paths.defi101,
   paths.yieldFarming,
+  paths.sendUsdcOnBase,
   paths.testimonials,
   paths.audits,
   paths.mobile,
@@ -78,6 +82,7 @@ export const PROTECTED_PATHS: readonly AppPath[] = [
   paths.vaults,
   paths.vault,
   paths.performance,
+  paths.addMoney,
 ];
 
 /** Prerendered to static HTML at build time: public, and showing no personal data. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ArrowDownToLine, ArrowUpFromLine, LineChart } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, LineChart, Plus } from 'lucide-react';
 import { shortenAddress } from '@keel/core/money';
 import { paths } from '@keel/core/paths';
 import { Button } from '~/components/ui/button';
@@ -37,7 +37,10 @@ export function DashboardHeader({
         <p className="min-h-6 text-muted-foreground">
           {linkedAddress ? (
             <>
-              Linked wallet <code className="font-mono text-sm">{shortenAddress(linkedAddress)}</code>.
+              Linked wallet <code className="font-mono text-sm">{shortenAddress(linkedAddress)}</code>.{' '}
+              <Link to={paths.addMoney} className="text-primary underline underline-offset-4">
+                Add money to it
+              </Link>
             </>
           ) : inFrame ? (
             <span data-frame-linked="">
@@ -55,6 +58,12 @@ export function DashboardHeader({
         <Button onClick={onDeposit}>
           <ArrowDownToLine aria-hidden="true" />
           Deposit
+        </Button>
+        <Button variant="outline" asChild>
+          <Link to={paths.addMoney}>
+            <Plus aria-hidden="true" />
+            Add money
+          </Link>
         </Button>
         <Button variant="outline" onClick={onWithdraw}>
           <ArrowUpFromLine aria-hidden="true" />

@@ -1,33 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Check, Copy, ExternalLink } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import type { Vault } from '@keel/core/vaults';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card';
 import { Spinner } from '~/components/ui/spinner';
+import { CopyAddressButton } from '~/components/copy-address-button';
 import { publicConfigQueryOptions } from '~/lib/public-config';
-
-function CopyAddress({ address }: { address: string }) {
-  const [copied, setCopied] = useState(false);
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      onClick={() => {
-        void navigator.clipboard.writeText(address).then(
-          () => {
-            setCopied(true);
-            window.setTimeout(() => setCopied(false), 3_000);
-          },
-          () => setCopied(false),
-        );
-      }}
-    >
-      {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-      {copied ? 'Copied' : 'Copy address'}
-    </Button>
-  );
-}
 
 /** The vault's contract address, to copy or check on the block explorer. */
 export function VaultContractCard({ vault, address }: { vault: Vault; address: string | null }) {
@@ -46,7 +24,7 @@ export function VaultContractCard({ vault, address }: { vault: Vault; address: s
               {address}
             </code>
             <div className="flex flex-wrap gap-2">
-              <CopyAddress address={address} />
+              <CopyAddressButton address={address} />
               {explorer ? (
                 <Button variant="outline" size="sm" asChild>
                   <a href={`${explorer}/address/${address}`} target="_blank" rel="noopener noreferrer">
