@@ -1,4 +1,4 @@
-import { erc20Abi, parseUnits, type Address, type Hash } from 'viem';
+import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { increaseTime } from '../../../../../contracts/chain-actions.js';
 import { createSignedInUser, type SignedInUser } from '../../test-support/auth.js';
@@ -7,7 +7,7 @@ import {
   DEPLOYER,
   DEV_KEYS,
   addressOfKey,
-  chainClients,
+  sendUsdc,
   startTestChain,
   type TestChain,
 } from '../../test-support/chain.js';
@@ -26,21 +26,6 @@ let saver: SignedInUser;
 let wallet: Address;
 let receivedHash: string;
 let sentHash: string;
-
-async function sendUsdc(from: Address, to: Address, amount: string): Promise<Hash> {
-  const { walletClient, publicClient } = chainClients(chain.rpcUrl, from);
-  const hash = await walletClient.writeContract({
-    chain: null,
-    account: from,
-    address: chain.usdc,
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [to, parseUnits(amount, 6)],
-  });
-  const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
-  if (receipt.status !== 'success') throw new Error(`USDC transfer ${hash} reverted`);
-  return hash;
-}
 
 async function indexAll() {
   await chain.mine(t.config.chainConfirmations);
@@ -70,9 +55,9 @@ beforeAll(async () => {
   // anvil's dev account 1: unlocked, so the test can send from it as the saver's wallet would.
   wallet = await linkWallet(t, saver.cookie, DEV_KEYS[0]);
   await chain.mintUsdc(DEPLOYER, '500');
-  receivedHash = (await sendUsdc(DEPLOYER, wallet, '250.5')).toLowerCase();
+  receivedHash = (await sendUsdc(chain, DEPLOYER, wallet, '250.5')).toLowerCase();
   await increaseTime(chain.rpcUrl, 60);
-  sentHash = (await sendUsdc(wallet, FRIEND, '20')).toLowerCase();
+  sentHash = (await sendUsdc(chain, wallet, FRIEND, '20')).toLowerCase();
   await indexAll();
 });
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
-import { erc20Abi, parseUnits, type Address, type Hash } from 'viem';
+import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revertChain, snapshotChain } from '../../../../../../contracts/chain-actions.js';
 import { createChainClient } from '../../../chain/chain-client.js';
@@ -9,7 +9,7 @@ import {
   ANVIL_MISSING,
   DEPLOYER,
   DEV_ACCOUNTS,
-  chainClients,
+  sendUsdc,
   startTestChain,
   type TestChain,
 } from '../../../test-support/chain.js';
@@ -66,22 +66,6 @@ async function catchUp(indexer: HistoryIndexer): Promise<void> {
   throw new Error('indexer did not catch up');
 }
 
-/** An ordinary USDC transfer signed by one of anvil's unlocked accounts. */
-async function sendUsdc(from: Address, to: Address, amount: string): Promise<Hash> {
-  const { walletClient, publicClient } = chainClients(chain.rpcUrl, from);
-  const hash = await walletClient.writeContract({
-    chain: null,
-    account: from,
-    address: chain.usdc,
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [to, parseUnits(amount, 6)],
-  });
-  const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
-  if (receipt.status !== 'success') throw new Error(`USDC transfer ${hash} reverted`);
-  return hash;
-}
-
 async function rowsOfSaver() {
   const rows = await t.deps.db
     .select()
@@ -102,11 +86,11 @@ describe.skipIf(ANVIL_MISSING !== null)('USDC transfers of saving addresses', ()
 
   it('records USDC received, sent, and sent to itself (once), only once buried under the confirmations', async () => {
     await chain.mintUsdc(DEPLOYER, '1000');
-    hashes.in = (await sendUsdc(DEPLOYER, saver, '100')).toLowerCase();
-    hashes.out = (await sendUsdc(saver, OTHER, '40')).toLowerCase();
-    hashes.self = (await sendUsdc(saver, saver, '5')).toLowerCase();
+    hashes.in = (await sendUsdc(chain, DEPLOYER, saver, '100')).toLowerCase();
+    hashes.out = (await sendUsdc(chain, saver, OTHER, '40')).toLowerCase();
+    hashes.self = (await sendUsdc(chain, saver, saver, '5')).toLowerCase();
     // Not the saver's: never stored.
-    await sendUsdc(DEPLOYER, OTHER, '1');
+    await sendUsdc(chain, DEPLOYER, OTHER, '1');
     indexer = newIndexer();
     await catchUp(indexer);
     // The self-transfer is the newest block: still within the confirmations.
@@ -131,13 +115,13 @@ describe.skipIf(ANVIL_MISSING !== null)('USDC transfers of saving addresses', ()
 
   it('a reorg leaves no orphan transfer and keeps the one that replaced it', async () => {
     const snapshot = await snapshotChain(chain.rpcUrl);
-    const orphan = (await sendUsdc(saver, OTHER, '7')).toLowerCase();
+    const orphan = (await sendUsdc(chain, saver, OTHER, '7')).toLowerCase();
     await chain.mine(CONFIRMATIONS + 1);
     await catchUp(indexer);
     expect((await rowsOfSaver()).map((row) => row.tx)).toContain(orphan);
 
     await revertChain(chain.rpcUrl, snapshot);
-    const survivor = (await sendUsdc(DEPLOYER, saver, '3')).toLowerCase();
+    const survivor = (await sendUsdc(chain, DEPLOYER, saver, '3')).toLowerCase();
     await chain.mine(CONFIRMATIONS + 4);
     await catchUp(indexer);
     const rows = await rowsOfSaver();

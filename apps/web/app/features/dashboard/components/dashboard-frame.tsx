@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { ArrowDownToLine, ArrowUpFromLine, LineChart, Plus } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, LineChart } from 'lucide-react';
 import { shortenAddress } from '@keel/core/money';
 import { paths } from '@keel/core/paths';
 import { Button } from '~/components/ui/button';
 import { Card, CardDescription, CardHeader } from '~/components/ui/card';
 import { Skeleton } from '~/components/ui/skeleton';
 import { Spinner } from '~/components/ui/spinner';
+import { AddMoneyButton } from './add-money-button';
 import { firstRunSteps } from '../first-run';
 import { FRAME_REST_PAINTED } from '../frame-timing';
 import { FirstRunChecklist } from './first-run-checklist';
@@ -59,12 +60,7 @@ export function DashboardHeader({
           <ArrowDownToLine aria-hidden="true" />
           Deposit
         </Button>
-        <Button variant="outline" asChild>
-          <Link to={paths.addMoney}>
-            <Plus aria-hidden="true" />
-            Add money
-          </Link>
-        </Button>
+        <AddMoneyButton />
         <Button variant="outline" onClick={onWithdraw}>
           <ArrowUpFromLine aria-hidden="true" />
           Withdraw

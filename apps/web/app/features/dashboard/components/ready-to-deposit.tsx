@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { ArrowDownToLine, Plus } from 'lucide-react';
+import { ArrowDownToLine } from 'lucide-react';
 import { formatUsd, shortenAddress } from '@keel/core/money';
-import { paths } from '@keel/core/paths';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card';
+import { AddMoneyButton } from './add-money-button';
 import { savingAddressesQueryOptions } from '~/lib/saving-addresses';
 
 /**
@@ -44,12 +43,7 @@ export function ReadyToDeposit({ onDeposit }: { onDeposit: () => void }) {
             <ArrowDownToLine aria-hidden="true" />
             Deposit
           </Button>
-          <Button variant="outline" asChild>
-            <Link to={paths.addMoney}>
-              <Plus aria-hidden="true" />
-              Add money
-            </Link>
-          </Button>
+          <AddMoneyButton />
         </div>
       </CardContent>
     </Card>
