@@ -5,14 +5,7 @@ import { revertChain, snapshotChain } from '../../../../../../contracts/chain-ac
 import { createChainClient } from '../../../chain/chain-client.js';
 import { usdcTransfers, userWallets } from '../../../db/schema.js';
 import { createSignedInUser } from '../../../test-support/auth.js';
-import {
-  ANVIL_MISSING,
-  DEPLOYER,
-  DEV_ACCOUNTS,
-  sendUsdc,
-  startTestChain,
-  type TestChain,
-} from '../../../test-support/chain.js';
+import { ANVIL_MISSING, DEPLOYER, DEV_ACCOUNTS, sendUsdc, startTestChain, type TestChain } from '../../../test-support/chain.js';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { listAllSavingAddresses } from '../../wallet/list-saving-addresses.js';
 import { createHistoryChain } from './history-chain.js';
