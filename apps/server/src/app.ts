@@ -26,6 +26,7 @@ import { depositsRoutes } from './modules/deposits/deposits.routes.js';
 import { formsRoutes } from './modules/forms/forms.routes.js';
 import { historyRoutes } from './modules/history/history.routes.js';
 import { passkeyAccountRoutes } from './modules/passkey-account/passkey-account.routes.js';
+import { moneyInRoutes } from './modules/money-in/money-in.routes.js';
 import { positionsRoutes } from './modules/positions/positions.routes.js';
 import { transfersRoutes } from './modules/transfers/transfers.routes.js';
 import { vaultsRoutes } from './modules/vaults/vaults.routes.js';
@@ -56,7 +57,8 @@ function buildApi(deps: AppDeps) {
     .route('/positions', positionsRoutes(deps))
     .route('/transfers', transfersRoutes(deps))
     .route('/account', accountRoutes(deps))
-    .route('/paymaster', paymasterRoutes(deps));
+    .route('/paymaster', paymasterRoutes(deps))
+    .route('/money-in', moneyInRoutes(deps));
 }
 
 export type ApiRoutes = ReturnType<typeof buildApi>;

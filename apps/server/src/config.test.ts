@@ -178,6 +178,25 @@ describe('the deposit-bonus campaign and the legal entity', () => {
   });
 });
 
+describe('vault curators', () => {
+  it("names the default vaults' curators, none for another address until configured, and refuses markup", () => {
+    expect(loadConfig({ DATA_DIR: freshDataDir() }).vaultCurators).toEqual({
+      everydayCash: 'Gauntlet',
+      smartSavings: 'Steakhouse Financial',
+      growthReserve: 'Spark',
+    });
+    const other = loadConfig({
+      DATA_DIR: freshDataDir(),
+      VAULT_EVERYDAY_CASH_ADDRESS: '0x1111111111111111111111111111111111111111',
+      VAULT_SMART_SAVINGS_CURATOR: 'Block Analitica',
+    });
+    expect(other.vaultCurators).toEqual({ everydayCash: null, smartSavings: 'Block Analitica', growthReserve: 'Spark' });
+    expect(errorOf({ DATA_DIR: freshDataDir(), VAULT_GROWTH_RESERVE_CURATOR: '<b>x</b>' })).toContain(
+      'VAULT_GROWTH_RESERVE_CURATOR: must be',
+    );
+  });
+});
+
 describe('the server entry point', () => {
   it('refuses to start with an unsafe setting: prints the message and exits 1 before opening anything', () => {
     const serverDir = fileURLToPath(new URL('..', import.meta.url));

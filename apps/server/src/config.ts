@@ -18,6 +18,21 @@ const DEFAULT_VAULTS = {
   growthReserve: '0x7bfa7c4f149e7415b73bdedfe609237e29cbf34a',
 } as const;
 
+/**
+ * Who manages each default vault (its curator), as its public listing names it. Applied only while the
+ * address is the default one: another contract's curator is unknown unless configured.
+ */
+const DEFAULT_CURATORS: Record<string, string> = {
+  [DEFAULT_VAULTS.everydayCash]: 'Gauntlet',
+  [DEFAULT_VAULTS.smartSavings]: 'Steakhouse Financial',
+  [DEFAULT_VAULTS.growthReserve]: 'Spark',
+};
+
+const curatorName = z
+  .string()
+  .trim()
+  .regex(/^[\p{L}\p{N} .,'&()-]{1,60}$/u, "must be 1-60 letters, digits, spaces or . , ' & ( ) -");
+
 const address = addressSchema('must be a 0x-prefixed 20-byte hex address');
 
 const positiveInt = z.coerce.number().int().positive();
@@ -36,6 +51,13 @@ function isValidProxyList(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** A CDP secret API key as its portal shows it: an EC key in PEM, or base64 of an Ed25519 key's 64 bytes. */
+function isCdpKeySecret(value: string): boolean {
+  const text = value.replace(/\\n/g, '\n').trim();
+  if (text.startsWith('-----BEGIN')) return text.includes('PRIVATE KEY-----');
+  return /^[A-Za-z0-9+/]+={0,2}$/.test(text) && Buffer.from(text, 'base64').length === 64;
 }
 
 /** A bind address only this machine can reach. */
@@ -81,8 +103,19 @@ const envSchema = z.object({
   VAULT_EVERYDAY_CASH_ADDRESS: address.default(DEFAULT_VAULTS.everydayCash),
   VAULT_SMART_SAVINGS_ADDRESS: address.default(DEFAULT_VAULTS.smartSavings),
   VAULT_GROWTH_RESERVE_ADDRESS: address.default(DEFAULT_VAULTS.growthReserve),
+  /** Who manages each vault (its curator), shown on the vault page; unset = known only for the default addresses. */
+  VAULT_EVERYDAY_CASH_CURATOR: optional(curatorName),
+  VAULT_SMART_SAVINGS_CURATOR: optional(curatorName),
+  VAULT_GROWTH_RESERVE_CURATOR: optional(curatorName),
   WALLETCONNECT_PROJECT_ID: optional(z.string().regex(/^[0-9a-zA-Z]{8,64}$/, 'must be 8-64 letters or digits')),
   WALLET_RELAY_URL: z.string().default('wss://relay.walletconnect.org'),
+  /** Coinbase Onramp ("Buy USDC with a card or bank"): a CDP secret API key's id and secret; unset = shown disabled. */
+  COINBASE_ONRAMP_API_KEY_ID: optional(z.string().trim().min(1).max(200)),
+  COINBASE_ONRAMP_API_KEY_SECRET: optional(
+    z.string().refine(isCdpKeySecret, 'must be a PEM EC private key or a base64 Ed25519 key of 64 bytes'),
+  ),
+  COINBASE_ONRAMP_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.developer.coinbase.com/onramp'),
+  COINBASE_ONRAMP_PAY_URL: z.url({ protocol: /^https$/ }).default('https://pay.coinbase.com/buy/select-asset'),
   /** Serves GET /metrics (Prometheus) on this port, apart from the public listener; unset = no metrics listener. */
   METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
@@ -235,8 +268,12 @@ export type Config = {
   indexBlockRange: number;
   explorerUrl: string;
   vaults: { everydayCash: Address; smartSavings: Address; growthReserve: Address };
+  /** Who manages each vault, where known (configured, or the default vault's public listing); null = unknown. */
+  vaultCurators: { everydayCash: string | null; smartSavings: string | null; growthReserve: string | null };
   walletConnectProjectId: string | undefined;
   walletRelayUrl: string;
+  /** Coinbase Onramp's session-token API and page; null when no key is configured (the button is shown disabled). */
+  onramp: { keyId: string; keySecret: string; apiUrl: string; payUrl: string } | null;
   logLevel: Env['LOG_LEVEL'];
   shutdownGraceMs: number;
   /** The metrics listener (METRICS_HOST:METRICS_PORT); null when METRICS_PORT is unset. */
@@ -431,6 +468,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
     throw invalid(['METRICS_PORT: must differ from PORT; metrics are never served on the public listener']);
   }
+  if (Boolean(env.COINBASE_ONRAMP_API_KEY_ID) !== Boolean(env.COINBASE_ONRAMP_API_KEY_SECRET)) {
+    throw invalid(['COINBASE_ONRAMP_API_KEY_ID, COINBASE_ONRAMP_API_KEY_SECRET: set both (the onramp is on) or neither']);
+  }
   const passkeyAccounts = passkeyAccountsConfig(env, isProduction);
   const devOutbox = env.DEV_OUTBOX === '1';
   if (devOutbox && !isLoopbackHost(env.HOST)) {
@@ -471,8 +511,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       smartSavings: env.VAULT_SMART_SAVINGS_ADDRESS,
       growthReserve: env.VAULT_GROWTH_RESERVE_ADDRESS,
     },
+    vaultCurators: {
+      everydayCash: env.VAULT_EVERYDAY_CASH_CURATOR ?? DEFAULT_CURATORS[env.VAULT_EVERYDAY_CASH_ADDRESS.toLowerCase()] ?? null,
+      smartSavings: env.VAULT_SMART_SAVINGS_CURATOR ?? DEFAULT_CURATORS[env.VAULT_SMART_SAVINGS_ADDRESS.toLowerCase()] ?? null,
+      growthReserve: env.VAULT_GROWTH_RESERVE_CURATOR ?? DEFAULT_CURATORS[env.VAULT_GROWTH_RESERVE_ADDRESS.toLowerCase()] ?? null,
+    },
     walletConnectProjectId: env.WALLETCONNECT_PROJECT_ID,
     walletRelayUrl: env.WALLET_RELAY_URL,
+    onramp:
+      env.COINBASE_ONRAMP_API_KEY_ID && env.COINBASE_ONRAMP_API_KEY_SECRET
+        ? {
+            keyId: env.COINBASE_ONRAMP_API_KEY_ID,
+            keySecret: env.COINBASE_ONRAMP_API_KEY_SECRET,
+            apiUrl: env.COINBASE_ONRAMP_API_URL.replace(/\/+$/, ''),
+            payUrl: env.COINBASE_ONRAMP_PAY_URL,
+          }
+        : null,
     logLevel: env.LOG_LEVEL,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     metrics: env.METRICS_PORT === undefined ? null : { host: env.METRICS_HOST, port: env.METRICS_PORT },
@@ -531,6 +585,8 @@ export function publicConfig(config: Config) {
       bundlerUrl: config.passkeyAccounts?.publicBundlerUrl ?? null,
       chainId: config.chainId,
     },
+    /** Whether "Buy USDC with a card or bank" works; the key itself never leaves the server. */
+    onrampEnabled: config.onramp !== null,
   };
 }
 export type PublicConfig = ReturnType<typeof publicConfig>;

@@ -24,6 +24,7 @@ function silentChain(): HistoryChain {
     getBlock: never,
     getShareDecimals: never,
     getLogs: never,
+    getTokenTransfers: never,
     readSharePrice: never,
     convertToAssets: never,
     findDeploymentBlock: never,

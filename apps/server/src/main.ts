@@ -1,3 +1,4 @@
+import { listAllSavingAddresses } from './modules/wallet/list-saving-addresses.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createApp } from './app.js';
 import { createDeps } from './create-deps.js';
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
     config,
     logger,
     listVaults: listVerifiedVaults(deps.chain.vaults),
+    transfers: { usdc: config.usdcAddress, listAddresses: () => listAllSavingAddresses(deps.db) },
   });
 
   let stopChainWorkers = () => {};

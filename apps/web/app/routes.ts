@@ -23,6 +23,7 @@ const ROUTE_MODULES = {
   [paths.defi101]: 'routes/article-defi-101.tsx',
   [paths.yieldFarming]: 'routes/article-yield-farming.tsx',
   [paths.passkeySavings]: 'routes/article-passkey-savings.tsx',
+  [paths.sendUsdcOnBase]: 'routes/article-send-usdc-on-base.tsx',
   [paths.testimonials]: 'routes/testimonials.tsx',
   [paths.audits]: 'routes/audits.tsx',
   [paths.mobile]: 'routes/mobile.tsx',
@@ -40,6 +41,7 @@ const ROUTE_MODULES = {
   [paths.vault]: 'routes/vault-details.tsx',
   [paths.performance]: 'routes/performance.tsx',
   [paths.settings]: 'routes/settings.tsx',
+  [paths.addMoney]: 'routes/add-money.tsx',
 } satisfies Record<AppPath, string>;
 
 /** Public pages that talk to the API (sign-in's session query) get the query client. */

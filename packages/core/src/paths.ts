@@ -21,6 +21,7 @@ export const paths = {
   defi101: '/articles/defi-101',
   yieldFarming: '/articles/how-yield-farming-works',
   passkeySavings: '/articles/passkey-savings-account',
+  sendUsdcOnBase: '/articles/send-usdc-on-base',
   testimonials: '/testimonials',
   audits: '/audits',
   mobile: '/mobile',
@@ -40,6 +41,8 @@ export const paths = {
   performance: '/performance',
   /** Account settings: sessions, email and password, two-step sign-in and passkeys, the data export, closing the account. */
   settings: '/settings',
+  /** Where to send USDC from, with a QR code, and buying USDC with a card or bank. */
+  addMoney: '/add-money',
 } as const;
 
 export type PathName = keyof typeof paths;
@@ -61,6 +64,7 @@ export const PUBLIC_SHELL_PATHS: readonly AppPath[] = [
   paths.defi101,
   paths.yieldFarming,
   paths.passkeySavings,
+  paths.sendUsdcOnBase,
   paths.testimonials,
   paths.audits,
   paths.mobile,
@@ -86,6 +90,7 @@ export const PROTECTED_PATHS: readonly AppPath[] = [
   paths.vault,
   paths.performance,
   paths.settings,
+  paths.addMoney,
 ];
 
 /** Prerendered to static HTML at build time: public, and showing no personal data. */

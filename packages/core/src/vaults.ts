@@ -17,6 +17,11 @@ export type Vault = {
   withdrawal: { time: string; feePercent: number; notice: string | null };
   /** Sample balance shown by the withdraw dialog's Max button. */
   sampleBalanceUsd: number;
+  /**
+   * Assets other than USDC whose price the description says the tier follows, or null. Every configured
+   * contract is verified to be a USDC vault, so such a claim is checked against the contract on the vault page.
+   */
+  priceExposureClaim: string | null;
 };
 
 /** The three tiers, in display order. */
@@ -32,6 +37,7 @@ export const VAULTS: readonly Vault[] = [
     mostPopular: false,
     withdrawal: { time: 'Instant', feePercent: 0, notice: null },
     sampleBalanceUsd: 2500,
+    priceExposureClaim: null,
   },
   {
     id: 'smart-savings',
@@ -44,6 +50,7 @@ export const VAULTS: readonly Vault[] = [
     mostPopular: true,
     withdrawal: { time: '1-2 hours', feePercent: 0, notice: null },
     sampleBalanceUsd: 1800,
+    priceExposureClaim: null,
   },
   {
     id: 'growth-reserve',
@@ -60,6 +67,7 @@ export const VAULTS: readonly Vault[] = [
       notice: 'Withdrawals may take 24-48 hours due to crypto exposure.',
     },
     sampleBalanceUsd: 940.5,
+    priceExposureClaim: 'Bitcoin and Ethereum',
   },
 ];
 
@@ -87,4 +95,21 @@ export function formatWithdrawalFee(vault: Vault): string {
 export function riskPhrase(risk: RiskLabel): string {
   const lower = risk.toLowerCase();
   return lower.endsWith(' risk') ? lower : `${lower} risk`;
+}
+
+/** The on-chain identity of the contract configured for a tier: its own name() and symbol(), and its asset's symbol. */
+export type VaultContractIdentity = { name: string; symbol: string; assetSymbol: string };
+
+/**
+ * What the configured contract actually is, said plainly where the tier's description claims a price exposure
+ * the contract does not have (a vault whose asset is USDC follows no other asset's price); null when there is
+ * no such claim.
+ */
+export function contractExposureNote(vault: Vault, contract: VaultContractIdentity): string | null {
+  if (!vault.priceExposureClaim) return null;
+  return (
+    `The description above speaks of ${vault.priceExposureClaim} exposure, but the contract behind ${vault.name} ` +
+    `today, ${contract.name} (${contract.symbol}), is a ${contract.assetSymbol} vault: ` +
+    `you deposit and withdraw ${contract.assetSymbol}, and its value does not follow ${vault.priceExposureClaim} prices.`
+  );
 }

@@ -5,6 +5,7 @@ import { isMissingFunction } from './chain-errors.js';
 /** The ERC-4626 reads Keel needs, plus the optional accessLevel(address) some vaults expose. */
 const VAULT_ABI = parseAbi([
   'function name() view returns (string)',
+  'function symbol() view returns (string)',
   'function decimals() view returns (uint8)',
   'function asset() view returns (address)',
   'function totalAssets() view returns (uint256)',
@@ -14,6 +15,7 @@ const VAULT_ABI = parseAbi([
   'function accessLevel(address account) view returns (string)',
 ]);
 const ERC20_DECIMALS_ABI = parseAbi(['function decimals() view returns (uint8)']);
+const ERC20_SYMBOL_ABI = parseAbi(['function symbol() view returns (string)']);
 
 /** Raw on-chain state of one vault, in the token's smallest units. */
 export type VaultSnapshot = {
@@ -36,7 +38,11 @@ export type VaultHolding = {
   assets: bigint;
 };
 
+/** Which contract a vault is, in its own words: name(), symbol() and its asset's symbol(). */
+export type VaultIdentity = { name: string; symbol: string; assetSymbol: string };
+
 export type VaultClient = {
+  readIdentity: (vault: Address) => Promise<VaultIdentity>;
   readSnapshot: (vault: Address) => Promise<VaultSnapshot>;
   readHolding: (vault: Address, account: Address) => Promise<VaultHolding>;
 };
@@ -49,6 +55,16 @@ export function createVaultClient(client: ChainClient): VaultClient {
   const read = client.readContract.bind(client);
 
   return {
+    async readIdentity(vault) {
+      const [name, symbol, asset] = await Promise.all([
+        read({ address: vault, abi: VAULT_ABI, functionName: 'name' }),
+        read({ address: vault, abi: VAULT_ABI, functionName: 'symbol' }),
+        read({ address: vault, abi: VAULT_ABI, functionName: 'asset' }),
+      ]);
+      const assetSymbol = await read({ address: asset, abi: ERC20_SYMBOL_ABI, functionName: 'symbol' });
+      return { name, symbol, assetSymbol };
+    },
+
     async readSnapshot(vault) {
       const [name, shareDecimals, asset, grossAssets, totalSupply] = await Promise.all([
         read({ address: vault, abi: VAULT_ABI, functionName: 'name' }),

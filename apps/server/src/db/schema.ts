@@ -407,6 +407,45 @@ export const indexerCursors = pgTable(
   (table) => [uniqueIndex('indexer_cursors_chain_vault_key').on(table.chainId, table.vaultAddress)],
 );
 
+/**
+ * USDC Transfer logs into or out of an address some user saves from (a linked wallet), stored once
+ * (chain id + tx hash + log index): money that arrives before it is deposited, and money sent elsewhere.
+ */
+export const usdcTransfers = pgTable(
+  'usdc_transfers',
+  {
+    chainId: integer('chain_id').notNull(),
+    blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+    blockHash: text('block_hash').notNull(),
+    blockTime: timestamp('block_time', { withTimezone: true }).notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    fromAddress: text('from_address').notNull(),
+    toAddress: text('to_address').notNull(),
+    /** USDC units (6 decimals). */
+    value: uint256('value'),
+  },
+  (table) => [
+    uniqueIndex('usdc_transfers_chain_tx_log_key').on(table.chainId, table.txHash, table.logIndex),
+    index('usdc_transfers_from_idx').on(table.chainId, table.fromAddress, table.blockNumber),
+    index('usdc_transfers_to_idx').on(table.chainId, table.toAddress, table.blockNumber),
+  ],
+);
+
+/** How far the USDC transfers of one saving address are indexed: each address catches up on its own. */
+export const transferCursors = pgTable(
+  'transfer_cursors',
+  {
+    chainId: integer('chain_id').notNull(),
+    address: text('address').notNull(),
+    startBlock: bigint('start_block', { mode: 'number' }).notNull(),
+    lastBlock: bigint('last_block', { mode: 'number' }).notNull(),
+    lastBlockHash: text('last_block_hash'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('transfer_cursors_chain_address_key').on(table.chainId, table.address)],
+);
+
 /** convertToAssets(10^decimals) and totalAssets of a vault at a block: hourly and at every block with events. */
 export const sharePrices = pgTable(
   'share_prices',

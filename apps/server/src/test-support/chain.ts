@@ -1,6 +1,7 @@
 import { parseAddress, type Address } from '@keel/core/address';
+import { erc20Abi, parseUnits, type Hash } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { ANVIL_MISSING, startLocalChain, type LocalChain } from '../../../../contracts/local-chain.js';
+import { ANVIL_MISSING, chainClients, startLocalChain, type LocalChain } from '../../../../contracts/local-chain.js';
 
 // As e2e's global-setup: in CI on linux-x64, where the anvil package installs, a missing chain is a broken install,
 // and the chain tests that skip without it (describe.skipIf(ANVIL_MISSING …)) must fail instead.
@@ -48,4 +49,20 @@ export function addressOfKey(privateKey: `0x${string}`): Address {
   const address = parseAddress(privateKeyToAccount(privateKey).address);
   if (!address) throw new Error('privateKeyToAccount gave no address');
   return address;
+}
+
+/** An ordinary USDC transfer (a decimal amount) signed by one of anvil's unlocked accounts, confirmed. */
+export async function sendUsdc(chain: TestChain, from: Address, to: Address, amount: string): Promise<Hash> {
+  const { walletClient, publicClient } = chainClients(chain.rpcUrl, from);
+  const hash = await walletClient.writeContract({
+    chain: null,
+    account: from,
+    address: chain.usdc,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [to, parseUnits(amount, 6)],
+  });
+  const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+  if (receipt.status !== 'success') throw new Error(`USDC transfer ${hash} reverted`);
+  return hash;
 }

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 
-/** Copies an address to the clipboard and says so for three seconds. */
-export function CopyAddressButton({ address }: { address: string }) {
+/** Copies an address to the clipboard and says so for a few seconds. */
+export function CopyAddressButton({ address, label = 'Copy address' }: { address: string; label?: string }) {
   const [copied, setCopied] = useState(false);
   return (
     <Button
@@ -20,7 +20,7 @@ export function CopyAddressButton({ address }: { address: string }) {
       }}
     >
       {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-      {copied ? 'Copied' : 'Copy address'}
+      {copied ? 'Copied' : label}
     </Button>
   );
 }

@@ -14,3 +14,5 @@ export function vaultStatusesQueryOptions() {
     queryFn: async () => (await readJson(await api.vaults.$get())).vaults,
   });
 }
+
+export type VaultStatus = Awaited<ReturnType<NonNullable<ReturnType<typeof vaultStatusesQueryOptions>['queryFn']>>>[number];

@@ -13,24 +13,31 @@ import {
   type PricePoint,
   type VaultHistory,
 } from '@keel/core/yield-math';
+import { USDC_DECIMALS } from '@keel/core/money';
 import type { VaultId } from '@keel/core/vaults';
 import type { ActivityEvent, LoadedHistory } from './load-vault-histories.js';
+import type { WalletTransfer } from './load-wallet-transfers.js';
 
 /** Points of the balance chart between the range's ends (plus one per deposit or withdrawal). */
 const BALANCE_POINTS = 60;
 /** Most points per vault in the share-price chart. */
 const PRICE_POINTS = 90;
 
-export type ActivityType = 'Deposit' | 'Withdraw' | 'Transfer in' | 'Transfer out' | 'Interest';
+export type ActivityType = 'Deposit' | 'Withdraw' | 'Transfer in' | 'Transfer out' | 'Interest' | 'Received' | 'Sent';
 
 /** A row of Recent Activity and of the CSV. Amounts are integer strings of micro-USDC, signed. */
 export type ActivityRow = {
   id: string;
   time: string;
   type: ActivityType;
-  vaultId: VaultId;
+  /** The vault; null for USDC received into or sent from the saver's own address. */
+  vaultId: VaultId | null;
+  /** The vault's name, or "Wallet" for money received or sent. */
   vault: string;
+  /** The vault's address, or the saver's own address the money arrived at or left. */
   vaultAddress: string;
+  /** Who sent the USDC received, or where the USDC sent went; null for vault rows. */
+  counterparty: string | null;
   amount: string;
   /** Shares moved, integer string of the share token's units; null for interest. */
   shares: string | null;
@@ -65,6 +72,25 @@ function eventRow(event: ActivityEvent): ActivityRow {
     txHash: event.txHash,
     isPartialMonth: false,
     isFromKeel: event.isFromKeel,
+    counterparty: null,
+  };
+}
+
+function walletTransferRow(transfer: WalletTransfer): ActivityRow {
+  return {
+    id: transfer.id,
+    time: new Date(transfer.time).toISOString(),
+    type: transfer.direction === 'received' ? 'Received' : 'Sent',
+    vaultId: null,
+    vault: 'Wallet',
+    vaultAddress: transfer.address,
+    counterparty: transfer.counterparty,
+    amount: (transfer.direction === 'received' ? transfer.value : -transfer.value).toString(),
+    shares: null,
+    shareDecimals: USDC_DECIMALS,
+    txHash: transfer.txHash,
+    isPartialMonth: false,
+    isFromKeel: false,
   };
 }
 
@@ -92,10 +118,12 @@ export function buildActivity(history: LoadedHistory): ActivityRow[] {
           txHash: null,
           isPartialMonth,
           isFromKeel: false,
+          counterparty: null,
         },
       });
     }
   }
+  for (const transfer of history.walletTransfers ?? []) rows.push({ sortTime: transfer.time, row: walletTransferRow(transfer) });
   return rows
     .filter(({ row }) => !(row.type === 'Interest' && isBelowOneCent(BigInt(row.amount))))
     .sort((a, b) => b.sortTime - a.sortTime || a.row.id.localeCompare(b.row.id))

@@ -1,7 +1,7 @@
 import { formatDecimal, USDC_DECIMALS } from '@keel/core/money';
 import type { ActivityRow } from './build-history.js';
 
-export const CSV_HEADER = ['date', 'type', 'vault', 'amount_usdc', 'shares', 'tx_hash'] as const;
+export const CSV_HEADER = ['date', 'type', 'vault', 'amount_usdc', 'shares', 'tx_hash', 'counterparty'] as const;
 /** Rows per chunk written to the response. */
 const ROWS_PER_CHUNK = 500;
 
@@ -10,7 +10,7 @@ function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
-/** One CSV line: ISO date, type, vault, signed USDC amount, shares (whole-share decimal) and tx hash. */
+/** One CSV line: ISO date, type, vault, signed USDC amount, shares (whole-share decimal), tx hash, and who sent or got USDC. */
 export function activityCsvLine(row: ActivityRow): string {
   const fields = [
     row.time,
@@ -19,6 +19,7 @@ export function activityCsvLine(row: ActivityRow): string {
     formatDecimal(BigInt(row.amount), USDC_DECIMALS, 2),
     row.shares === null ? '' : formatDecimal(BigInt(row.shares), row.shareDecimals, 0),
     row.txHash ?? '',
+    row.counterparty ?? '',
   ];
   return `${fields.map(csvField).join(',')}\r\n`;
 }

@@ -121,7 +121,7 @@ describe.skipIf(ANVIL_MISSING !== null)('GET /api/history', () => {
     const sneaky = await request(stranger.cookie, `/api/history?range=all&wallet=${WALLET}`);
     expect(((await sneaky.json()) as HistoryResponse).activity).toEqual([]);
     const csv = await (await request(stranger.cookie, '/api/history/export.csv')).text();
-    expect(csv.trim().split('\r\n')).toEqual(['date,type,vault,amount_usdc,shares,tx_hash']);
+    expect(csv.trim().split('\r\n')).toEqual(['date,type,vault,amount_usdc,shares,tx_hash,counterparty']);
   });
 
   it('after yield raises the share price: earned and realised APY match viem reads', async () => {
@@ -201,14 +201,14 @@ describe.skipIf(ANVIL_MISSING !== null)('GET /api/history/export.csv', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const lines = (await response.text()).trim().split('\r\n');
-    expect(lines[0]).toBe('date,type,vault,amount_usdc,shares,tx_hash');
+    expect(lines[0]).toBe('date,type,vault,amount_usdc,shares,tx_hash,counterparty');
     expect(lines).toContainEqual(
       expect.stringMatching(
-        new RegExp(`^\\d{4}-\\d{2}-\\d{2}T[^,]+Z,Deposit,Everyday Cash,1000\\.00,1000,${depositHash.toLowerCase()}$`),
+        new RegExp(`^\\d{4}-\\d{2}-\\d{2}T[^,]+Z,Deposit,Everyday Cash,1000\\.00,1000,${depositHash.toLowerCase()},$`),
       ),
     );
-    expect(lines).toContainEqual(expect.stringMatching(/,Withdraw,Everyday Cash,-400\.00,\d+(\.\d+)?,0x[0-9a-f]{64}$/));
-    expect(lines).toContainEqual(expect.stringMatching(/,Interest,Everyday Cash,\d+\.\d{2,6},,$/));
+    expect(lines).toContainEqual(expect.stringMatching(/,Withdraw,Everyday Cash,-400\.00,\d+(\.\d+)?,0x[0-9a-f]{64},$/));
+    expect(lines).toContainEqual(expect.stringMatching(/,Interest,Everyday Cash,\d+\.\d{2,6},,,$/));
   });
 });
 

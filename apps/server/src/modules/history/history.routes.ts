@@ -9,6 +9,8 @@ import { enforceRateLimit } from '../../lib/enforce-rate-limit.js';
 import { validate } from '../../lib/validate.js';
 import { requireUser } from '../../middleware/require-user.js';
 import { listLinkedWallets } from '../wallet/list-linked-wallets.js';
+import { listSavingAddresses } from '../wallet/list-saving-addresses.js';
+import { loadWalletTransfers } from './load-wallet-transfers.js';
 import { buildActivity, buildHistory, buildOverview } from './build-history.js';
 import { activityCsvFileName, streamActivityCsv } from './export-activity-csv.js';
 import { createTtlCache } from '../../chain/ttl-cache.js';
@@ -56,17 +58,30 @@ export function historyRoutes(deps: AppDeps) {
   const readings = createTtlCache<VaultReading>({ ttlMs: deps.config.vaultCacheMs, now: () => deps.now(), maxEntries: 100 });
 
   async function loadFor(user: { id: string }) {
-    const [wallets, statuses] = await Promise.all([listLinkedWallets(deps.db, user.id), deps.chain.vaults.list()]);
-    return loadVaultHistories({
-      db: deps.db,
-      chain: deps.historyChain,
-      chainId: deps.config.chainId,
-      vaults: historyVaults(deps.config, statuses),
-      userId: user.id,
-      wallets,
-      current,
-      logger: deps.logger,
-    });
+    const [wallets, statuses, saving] = await Promise.all([
+      listLinkedWallets(deps.db, user.id),
+      deps.chain.vaults.list(),
+      listSavingAddresses(deps.db, user.id),
+    ]);
+    const [loaded, walletTransfers] = await Promise.all([
+      loadVaultHistories({
+        db: deps.db,
+        chain: deps.historyChain,
+        chainId: deps.config.chainId,
+        vaults: historyVaults(deps.config, statuses),
+        userId: user.id,
+        wallets,
+        current,
+        logger: deps.logger,
+      }),
+      loadWalletTransfers({
+        db: deps.db,
+        chainId: deps.config.chainId,
+        addresses: saving.map((entry) => entry.address),
+        vaultAddresses: statuses.map((status) => status.address),
+      }),
+    ]);
+    return { ...loaded, walletTransfers };
   }
 
   return new Hono<AppEnv>()

@@ -1,3 +1,4 @@
+import type { WalletTransfer } from './load-wallet-transfers.js';
 import { VAULT_CONFIG_KEYS, VAULTS, type VaultId } from '@keel/core/vaults';
 import { priceAt, valueOfShares, type PositionFlow, type PricePoint, type VaultHistory } from '@keel/core/yield-math';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
@@ -62,6 +63,8 @@ export type LoadedHistory = {
   indexing: boolean;
   /** How many wallets the figures cover (0: none linked yet). */
   walletCount: number;
+  /** USDC received into or sent from the user's own addresses (the activity's Received and Sent rows). */
+  walletTransfers?: readonly WalletTransfer[];
 };
 
 type CurrentReading = VaultHistory['current'];

@@ -12,6 +12,20 @@ export const vaultStatusSchema = z.object({
   available: z.boolean().describe('Passed verification (chain id, ERC-4626, asset = USDC_ADDRESS, 6 decimals)'),
 });
 
+const listedVaultSchema = vaultStatusSchema.extend({
+  contract: z.object({
+    identity: z
+      .object({ name: z.string(), symbol: z.string(), assetSymbol: z.string() })
+      .nullable()
+      .describe("The contract's own name() and symbol() and its asset's symbol(); null while unverified or unreadable"),
+    curator: z.string().nullable().describe('Who manages the vault (VAULT_*_CURATOR); null when unknown'),
+    exposureNote: z
+      .string()
+      .nullable()
+      .describe("What the contract actually is, where the tier's description claims an exposure it does not have"),
+  }),
+});
+
 const vaultDataSchema: z.ZodType<VaultData> = z.object({
   name: z.string(),
   userAccessLevel: z.string().nullable().describe('accessLevel(linked wallet) where the vault exposes it'),
@@ -27,7 +41,7 @@ export const listVaultsDocs = describe({
   tag: TAG,
   summary: 'The three configured vaults and whether each is available',
   signedIn: true,
-  responses: { 200: jsonResponse('The vaults', z.object({ vaults: z.array(vaultStatusSchema) })) },
+  responses: { 200: jsonResponse('The vaults', z.object({ vaults: z.array(listedVaultSchema) })) },
 });
 
 export const getVaultDocs = describe({

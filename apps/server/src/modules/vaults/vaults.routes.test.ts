@@ -23,6 +23,7 @@ beforeAll(async () => {
       VAULT_CACHE_MS: String(CACHE_MS),
       LIMIT_VAULT_DATA_MAX: String(LIMIT),
       LIMIT_VAULT_DATA_WINDOW_MS: '60000',
+      VAULT_SMART_SAVINGS_CURATOR: 'Steakhouse Financial',
     },
   });
 });
@@ -41,6 +42,43 @@ async function auditRows(userId: string) {
     .from(securityAuditLog)
     .where(and(eq(securityAuditLog.userId, userId), eq(securityAuditLog.action, 'VAULT_DATA_ACCESS')));
 }
+
+describe.skipIf(ANVIL_MISSING !== null)('GET /api/vaults', () => {
+  it("names each tier's contract in its own on-chain words, its curator where known, and what it really is", async () => {
+    const { cookie } = await createSignedInUser(t);
+    const response = await t.app.request('/api/vaults', { headers: { cookie } });
+    expect(response.status).toBe(200);
+    const { vaults } = (await response.json()) as { vaults: { id: string; name: string; contract: unknown }[] };
+    expect(vaults.map((vault) => [vault.id, vault.name, vault.contract])).toEqual([
+      [
+        'everyday-cash',
+        'Everyday Cash',
+        { identity: { name: 'Everyday Cash', symbol: 'kCASH', assetSymbol: 'USDC' }, curator: null, exposureNote: null },
+      ],
+      [
+        'smart-savings',
+        'Smart Savings',
+        {
+          identity: { name: 'Smart Savings', symbol: 'kSAVE', assetSymbol: 'USDC' },
+          curator: 'Steakhouse Financial',
+          exposureNote: null,
+        },
+      ],
+      [
+        'growth-reserve',
+        'Growth Reserve',
+        {
+          identity: { name: 'Growth Reserve', symbol: 'kGROW', assetSymbol: 'USDC' },
+          curator: null,
+          exposureNote:
+            'The description above speaks of Bitcoin and Ethereum exposure, but the contract behind Growth Reserve ' +
+            'today, Growth Reserve (kGROW), is a USDC vault: you deposit and withdraw USDC, and its value does not ' +
+            'follow Bitcoin and Ethereum prices.',
+        },
+      ],
+    ]);
+  });
+});
 
 describe.skipIf(ANVIL_MISSING !== null)('GET /api/vaults/:address', () => {
   it('refuses a signed-out visitor', async () => {

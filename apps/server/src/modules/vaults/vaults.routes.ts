@@ -14,6 +14,7 @@ import { validate } from '../../lib/validate.js';
 import { requireUser } from '../../middleware/require-user.js';
 import { listLinkedWallets } from '../wallet/list-linked-wallets.js';
 import { createGetVaultData } from './get-vault-data.js';
+import { createReadVaultContract } from './read-vault-contract.js';
 import { getVaultDocs, listVaultsDocs } from './vaults.docs.js';
 
 export const VAULT_DATA_ACCESS = 'VAULT_DATA_ACCESS';
@@ -77,23 +78,28 @@ function limitVaultData(deps: AppDeps) {
  * GET /api/vaults/:address: live ERC-4626 figures of one of them (the secure vault panel's data).
  */
 export function vaultsRoutes(deps: AppDeps) {
-  const getVaultData = createGetVaultData({
-    client: createVaultClient(deps.chain.client),
-    cacheMs: deps.config.vaultCacheMs,
+  const vaultClient = createVaultClient(deps.chain.client);
+  const getVaultData = createGetVaultData({ client: vaultClient, cacheMs: deps.config.vaultCacheMs, now: () => deps.now() });
+  const readVaultContract = createReadVaultContract({
+    client: vaultClient,
+    config: deps.config,
+    logger: deps.logger,
     now: () => deps.now(),
   });
 
   return new Hono<AppEnv>()
     .get('/', listVaultsDocs, requireUser, async (c) => {
       const statuses = await deps.chain.vaults.list();
-      return c.json({
-        vaults: statuses.map((status) => ({
+      const vaults = await Promise.all(
+        statuses.map(async (status) => ({
           id: status.id,
           name: status.name,
           address: status.address,
           available: status.available,
+          contract: await readVaultContract(status),
         })),
-      });
+      );
+      return c.json({ vaults });
     })
     .get('/:address', getVaultDocs, requireUser, limitVaultData(deps), validate('param', vaultParamSchema), async (c) => {
       const { address } = c.req.valid('param');

@@ -23,6 +23,7 @@ export const activityEntry = (overrides: Partial<ActivityEntry> = {}): ActivityE
   txHash: DEPOSIT_TX,
   isPartialMonth: false,
   isFromKeel: true,
+  counterparty: null,
   ...overrides,
 });
 

@@ -103,6 +103,28 @@ describe('performance figures', () => {
     expect(activityRow(activityEntry({}), null).link).toBeNull();
   });
 
+  it('shows USDC received and sent with the other side shortened and a link to the transaction', () => {
+    const received = activityEntry({
+      type: 'Received',
+      vaultId: null,
+      vault: 'Wallet',
+      amount: '250500000',
+      shares: null,
+      isFromKeel: false,
+      counterparty: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
+    });
+    expect(activityRow(received, EXPLORER)).toMatchObject({
+      type: 'Received',
+      vault: 'From 0xf39f...2266',
+      amount: '+$250.50',
+      isCredit: true,
+      origin: null,
+      link: { href: `${EXPLORER}/tx/${DEPOSIT_TX}`, label: 'View transaction' },
+    });
+    const sent = activityEntry({ ...received, type: 'Sent', amount: '-20000000', counterparty: `0x${'b0b'.padStart(40, '0')}` });
+    expect(activityRow(sent, EXPLORER)).toMatchObject({ vault: 'To 0x0000...0b0b', amount: '-$20.00', isCredit: false });
+  });
+
   it('keeps figures on screen through a failed refresh, and shows an error only when there are none', () => {
     expect(performancePageState(undefined, false)).toBe('loading');
     expect(performancePageState(undefined, true)).toBe('error');

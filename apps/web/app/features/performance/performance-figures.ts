@@ -1,5 +1,5 @@
 import { PERFORMANCE_RANGES, type PerformanceRangeId } from '@keel/core/constants';
-import { formatSignedUsd, formatUsd, shownUsdSign } from '@keel/core/money';
+import { formatSignedUsd, formatUsd, shortenAddress, shownUsdSign } from '@keel/core/money';
 import { formatDay } from '~/lib/format-date';
 import type { HistoryData } from './api/history';
 import { formatFraction, formatMonth } from './format';
@@ -124,15 +124,21 @@ export function signedAmount(micro: string): string {
   return value < 0n ? formatUsd(value) : `+${formatUsd(value)}`;
 }
 
+/** USDC received or sent: who it came from or went to, shortened ("From 0x1234...abcd"); null for vault rows. */
+function walletSide(entry: ActivityEntry): string | null {
+  if (entry.counterparty === null) return null;
+  return `${entry.type === 'Received' ? 'From' : 'To'} ${shortenAddress(entry.counterparty)}`;
+}
+
 /** A line of Recent Activity: signed amount, when, whether Keel sent it, and where to check it on the explorer. */
 export function activityRow(entry: ActivityEntry, explorerUrl: string | null): ActivityRow {
   const amount = entry.type === 'Interest' ? formatSignedUsd(BigInt(entry.amount)) : signedAmount(entry.amount);
   return {
     id: entry.id,
     type: entry.type,
-    vault: entry.vault,
+    vault: walletSide(entry) ?? entry.vault,
     when: entry.isPartialMonth ? `${formatMonth(entry.time.slice(0, 7))} so far` : formatDay(entry.time),
-    origin: entry.txHash ? (entry.isFromKeel ? 'sent from Keel' : 'made outside Keel') : null,
+    origin: entry.txHash && entry.counterparty === null ? (entry.isFromKeel ? 'sent from Keel' : 'made outside Keel') : null,
     amount,
     isCredit: amount.startsWith('+'),
     link: !explorerUrl

@@ -41,6 +41,19 @@ export type ChainVaultEvent = {
   shares: bigint;
 };
 
+/** One ERC-20 Transfer of a token (USDC), addresses lower-cased. */
+export type ChainTokenTransfer = {
+  blockNumber: number;
+  blockHash: Hash;
+  txHash: Hash;
+  logIndex: number;
+  from: string;
+  to: string;
+  value: bigint;
+};
+
+const TRANSFER_EVENT = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
+
 export type SharePriceReading = { sharePrice: bigint; totalAssets: bigint };
 
 /** What the indexer and the history reads need from the chain; one implementation over viem. */
@@ -52,6 +65,13 @@ export type HistoryChain = {
   getBlock: (number: number) => Promise<ChainBlock | null>;
   getShareDecimals: (vault: Address) => Promise<number>;
   getLogs: (vault: Address, fromBlock: number, toBlock: number) => Promise<ChainVaultEvent[]>;
+  /** A token's Transfer logs from or to any of `addresses` in [fromBlock, toBlock], each once, in chain order. */
+  getTokenTransfers: (
+    token: Address,
+    addresses: readonly Address[],
+    fromBlock: number,
+    toBlock: number,
+  ) => Promise<ChainTokenTransfer[]>;
   /** convertToAssets(10^decimals) and totalAssets at a block. */
   readSharePrice: (vault: Address, shareDecimals: number, blockNumber: number) => Promise<SharePriceReading>;
   /** convertToAssets(shares) at a block. */
@@ -133,6 +153,38 @@ export function createHistoryChain(client: ChainClient): HistoryChain {
         }
       }
       return events;
+    },
+    async getTokenTransfers(token, addresses, fromBlock, toBlock) {
+      const range = {
+        address: token,
+        event: TRANSFER_EVENT,
+        fromBlock: BigInt(fromBlock),
+        toBlock: BigInt(toBlock),
+        strict: true,
+      };
+      // Topics match one position at a time: "from any of them" and "to any of them" are two reads.
+      const [sent, received] = await Promise.all([
+        client.getLogs({ ...range, args: { from: [...addresses] } }),
+        client.getLogs({ ...range, args: { to: [...addresses] } }),
+      ]);
+      const transfers = new Map<string, ChainTokenTransfer>();
+      for (const log of [...sent, ...received]) {
+        if (log.blockNumber === null || log.blockHash === null || log.transactionHash === null || log.logIndex === null) {
+          continue;
+        }
+        const { from, to, value } = log.args;
+        if (from === undefined || to === undefined || value === undefined) continue;
+        transfers.set(`${log.transactionHash}:${log.logIndex}`, {
+          blockNumber: Number(log.blockNumber),
+          blockHash: log.blockHash,
+          txHash: log.transactionHash,
+          logIndex: log.logIndex,
+          from: lower(from),
+          to: lower(to),
+          value,
+        });
+      }
+      return [...transfers.values()].sort((a, b) => a.blockNumber - b.blockNumber || a.logIndex - b.logIndex);
     },
     async readSharePrice(vault, shareDecimals, blockNumber) {
       const at = { blockNumber: BigInt(blockNumber) };

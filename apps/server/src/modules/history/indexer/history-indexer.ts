@@ -6,6 +6,7 @@ import type { HeldLock } from '../../../db/advisory-lock.js';
 import type { Database, DatabaseHandle } from '../../../db/client.js';
 import type { Logger } from '../../../lib/logger.js';
 import type { HistoryChain } from './history-chain.js';
+import { indexUsdcTransfers } from './index-usdc-transfers.js';
 import { indexVaults, type IndexPassResult } from './index-vaults.js';
 
 /** Advisory lock name of the history indexer (beside MIGRATION_LOCK): one indexer per deployment. */
@@ -33,6 +34,8 @@ export type HistoryIndexerOptions = {
   logger: Logger;
   /** The vaults to index now: listVerifiedVaults(registry), asked at every pass so a vault verified later joins. */
   listVaults: () => Promise<readonly Address[]>;
+  /** USDC transfers into and out of every saving address (listAllSavingAddresses), indexed in the same pass. */
+  transfers?: { usdc: Address; listAddresses: () => Promise<readonly Address[]> };
 };
 
 /** Only vaults the registry verified are indexed (an unverified one is never shown with figures). */
@@ -105,6 +108,23 @@ export function createHistoryIndexer(options: HistoryIndexerOptions): HistoryInd
         },
         rewindPending,
       );
+      if (options.transfers) {
+        const transfersCaughtUp = await indexUsdcTransfers(
+          {
+            db: options.db,
+            chain: options.chain,
+            chainId: config.chainId,
+            usdc: options.transfers.usdc,
+            addresses: await options.transfers.listAddresses(),
+            confirmations: config.chainConfirmations,
+            blockRange: config.indexBlockRange,
+            fromBlock: config.indexFromBlock,
+            logger,
+          },
+          rewindPending,
+        );
+        if (!transfersCaughtUp) pass.caughtUp = false;
+      }
       rewindPending = false;
       if (failures > 0) logger.info({ failures }, 'history indexer: recovered');
       failures = 0;

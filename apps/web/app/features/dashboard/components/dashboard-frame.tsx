@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button';
 import { Card, CardDescription, CardHeader } from '~/components/ui/card';
 import { Skeleton } from '~/components/ui/skeleton';
 import { Spinner } from '~/components/ui/spinner';
+import { AddMoneyButton } from './add-money-button';
 import { firstRunSteps } from '../first-run';
 import { FRAME_REST_PAINTED } from '../frame-timing';
 import { FirstRunChecklist } from './first-run-checklist';
@@ -37,7 +38,10 @@ export function DashboardHeader({
         <p className="min-h-6 text-muted-foreground">
           {linkedAddress ? (
             <>
-              Linked wallet <code className="font-mono text-sm">{shortenAddress(linkedAddress)}</code>.
+              Linked wallet <code className="font-mono text-sm">{shortenAddress(linkedAddress)}</code>.{' '}
+              <Link to={paths.addMoney} className="text-primary underline underline-offset-4">
+                Add money to it
+              </Link>
             </>
           ) : inFrame ? (
             <span data-frame-linked="">
@@ -56,6 +60,7 @@ export function DashboardHeader({
           <ArrowDownToLine aria-hidden="true" />
           Deposit
         </Button>
+        <AddMoneyButton />
         <Button variant="outline" onClick={onWithdraw}>
           <ArrowUpFromLine aria-hidden="true" />
           Withdraw

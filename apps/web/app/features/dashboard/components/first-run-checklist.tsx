@@ -27,7 +27,8 @@ const STEP_TEXT: Record<FirstRunStepId, { title: string; detail: string }> = {
   },
   'first-deposit': {
     title: 'Make a first deposit',
-    detail: 'Move USDC from your wallet into the vault on Base. This ticks off once Base confirms it.',
+    detail:
+      'No USDC on Base yet? Add money shows where to send it. Then move it from your wallet into the vault; this ticks off once Base confirms it.',
   },
 };
 
@@ -203,7 +204,10 @@ export function FirstRunChecklist({
                       </div>
                     ) : null}
                     {step.id === 'first-deposit' && step.state === 'todo' ? (
-                      <div>
+                      <div className="flex flex-wrap gap-2">
+                        <Button size="sm" variant="outline" asChild>
+                          <Link to={paths.addMoney}>Add money</Link>
+                        </Button>
                         <Button size="sm" onClick={() => onDeposit(vaultId)}>
                           Deposit to {findVault(vaultId)?.name}
                         </Button>

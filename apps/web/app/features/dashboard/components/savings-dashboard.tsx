@@ -7,6 +7,7 @@ import { ActiveVaults } from './active-vaults';
 import { BalancesLoading, DashboardFrame, DashboardHeader } from './dashboard-frame';
 import { ExampleWeek } from './example-week';
 import { FirstRunChecklist } from './first-run-checklist';
+import { ReadyToDeposit } from './ready-to-deposit';
 import { RecentWeek } from './recent-week';
 import { ReadFailed, StatCard } from './stat-card';
 
@@ -52,6 +53,7 @@ export function SavingsDashboard({
           ) : null}
 
           {savingsAccount}
+          {dashboard.linkedAddress ? <ReadyToDeposit onDeposit={() => openDeposit()} /> : null}
 
           <section aria-label="Totals" className="grid gap-4 md:grid-cols-3">
             <StatCard

@@ -3,7 +3,7 @@ import { paths } from '@keel/core/paths';
 export type HelpArticle = { title: string; url: string | null };
 export type HelpCategory = { id: string; title: string; description: string; articles: readonly HelpArticle[] };
 
-/** Six categories; only the two published articles link anywhere. */
+/** Six categories; only the published articles link anywhere. */
 export const HELP_CATEGORIES: readonly HelpCategory[] = [
   {
     id: 'getting-started',
@@ -40,6 +40,7 @@ export const HELP_CATEGORIES: readonly HelpCategory[] = [
     title: 'Deposits & Withdrawals',
     description: 'Moving USDC in and out, timings and fees.',
     articles: [
+      { title: 'How to send USDC on Base from an exchange', url: paths.sendUsdcOnBase },
       { title: 'Making a deposit on Base', url: null },
       { title: 'Withdrawal times and fees', url: null },
     ],

@@ -53,8 +53,31 @@ const failed = (status: number, message: string) => ({
 });
 const never = () => new Promise(() => undefined);
 
+const GROWTH_NOTE =
+  'The description above speaks of Bitcoin and Ethereum exposure, but the contract behind Growth Reserve today, ' +
+  'Spark USDC Vault (sparkUSDC), is a USDC vault: you deposit and withdraw USDC, and its value does not follow ' +
+  'Bitcoin and Ethereum prices.';
+const CONTRACTS = {
+  'everyday-cash': { identity: { name: 'Seamless USDC Vault', symbol: 'smUSDC', assetSymbol: 'USDC' }, curator: 'Gauntlet' },
+  'smart-savings': {
+    identity: { name: 'Steakhouse USDC', symbol: 'steakUSDC', assetSymbol: 'USDC' },
+    curator: 'Steakhouse Financial',
+  },
+  'growth-reserve': { identity: { name: 'Spark USDC Vault', symbol: 'sparkUSDC', assetSymbol: 'USDC' }, curator: null },
+} as const;
+
 const statuses = (available = true) =>
-  ok({ vaults: VAULTS.map((vault) => ({ id: vault.id, name: vault.name, address: VAULT_ADDRESS, available })) });
+  ok({
+    vaults: VAULTS.map((vault) => ({
+      id: vault.id,
+      name: vault.name,
+      address: VAULT_ADDRESS,
+      available,
+      contract: available
+        ? { ...CONTRACTS[vault.id], exposureNote: vault.id === 'growth-reserve' ? GROWTH_NOTE : null }
+        : { identity: null, curator: CONTRACTS[vault.id].curator, exposureNote: null },
+    })),
+  });
 const linkedWallet = ok({ wallet: { walletAddress: WALLET, chainId: 8453, linkedAt: '2026-09-01T00:00:00.000Z' } });
 const positions = (held: boolean) =>
   ok({
@@ -123,6 +146,23 @@ describe('VaultDetails', () => {
     expect(screen.getByText('On chain')).toBeInTheDocument();
     expect(screen.getByText('39.512345')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Deposit' })).toBeEnabled();
+  });
+
+  it('names the contract behind the tier in its own on-chain words and who manages it', async () => {
+    renderPage();
+    expect(await screen.findByTestId('vault-contract-identity')).toHaveTextContent(
+      'Held in the contract Steakhouse USDC (steakUSDC), a USDC vault on Base. Managed by Steakhouse Financial.',
+    );
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('says plainly what the Growth Reserve contract is where the tier claims Bitcoin and Ethereum exposure', async () => {
+    renderPage(GROWTH);
+    expect(await screen.findByTestId('vault-contract-identity')).toHaveTextContent(
+      'Held in the contract Spark USDC Vault (sparkUSDC), a USDC vault on Base.',
+    );
+    expect(screen.getByTestId('vault-contract-identity')).not.toHaveTextContent('Managed by');
+    expect(screen.getByRole('note')).toHaveTextContent(`What this contract actually is: ${GROWTH_NOTE}`);
   });
 
   it('labels the withdrawal terms as sample terms, apart from the live figures', async () => {

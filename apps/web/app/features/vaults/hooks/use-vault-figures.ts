@@ -4,7 +4,7 @@ import { vaultFiguresQueryOptions } from '../api/vault-figures';
 import { vaultStatusesQueryOptions } from '~/lib/vault-statuses';
 import { liveFiguresState, sharePriceChart, vaultAvailability } from '../vault-page-state';
 
-/** A vault page's public side: whether the vault is verified, its contract address, live figures and share-price chart. */
+/** A vault page's public side: whether the vault is verified, its contract (address, own name, curator), live figures and share-price chart. */
 export function useVaultFigures(vaultId: VaultId) {
   const figures = useQuery(vaultFiguresQueryOptions(vaultId));
   const statuses = useQuery(vaultStatusesQueryOptions());
@@ -16,5 +16,6 @@ export function useVaultFigures(vaultId: VaultId) {
     data: figures.data,
   });
   const chart = sharePriceChart(isUnavailable, figures.data);
-  return { isUnavailable, address, live, chart, retry: () => void figures.refetch() };
+  const contract = statuses.data?.find((status) => status.id === vaultId)?.contract ?? null;
+  return { isUnavailable, address, contract, live, chart, retry: () => void figures.refetch() };
 }
