@@ -18,7 +18,8 @@
 // the figures there too), TEST_DATABASE_URL (the PostgreSQL to create a database in),
 // BENCH_ROUTES (comma-separated words; only routes whose name contains one run),
 // BENCH_CPU_PROF (a directory: the measured server runs under node --cpu-prof and
-// writes its profile there on exit; summarise it with scripts/bench-profile-summary.mjs).
+// writes its profile there on exit; summarise it with scripts/bench-profile-summary.mjs),
+// BENCH_SOAK_SECONDS or --soak (600 s): instead of the routes, the memory soak of scripts/bench-soak.mjs.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

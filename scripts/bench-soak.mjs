@@ -19,6 +19,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { createPostgresDatabase, signUpVerified, sleep } from './lib/server-script-support.mjs';
 
 /** Final RSS may exceed the warmed-up figure by at most this share. */
@@ -82,7 +83,7 @@ export async function soak({ seconds, connections, ports, tmp, helpers }) {
   // The local chain is TypeScript (shared with the tests); tsx loads it here.
   const { register } = await import('tsx/esm/api');
   register();
-  const { ANVIL_MISSING, startLocalChain } = await import('../contracts/local-chain.ts');
+  const { ANVIL_MISSING, rpc, startLocalChain } = await import('../contracts/local-chain.ts');
   if (ANVIL_MISSING) {
     console.log(`soak: skipped — ${ANVIL_MISSING}`);
     return null;
@@ -181,6 +182,7 @@ export async function soak({ seconds, connections, ports, tmp, helpers }) {
         console.log(`  ${FAILOVER_AT_S} s  kill -9 of the indexing instance; its load moves to the other`);
         indexing.keel.child.kill('SIGKILL');
         indexing.role = 'indexing, killed';
+        indexing.killed = true;
         standby.role = 'standby, then indexing';
         cannons[0].tracker.stop();
         cannons.push(
@@ -213,7 +215,7 @@ export async function soak({ seconds, connections, ports, tmp, helpers }) {
     const finalFrom = seconds - Math.min(60, seconds / 3);
     const figures = instances.map((instance, index) => {
       const warmedUpMb = median(instance.samples.filter(({ s }) => s >= warmFrom && s < warmTo).map(({ mb }) => mb));
-      const finalMb = median(instance.samples.filter(({ s }) => s >= finalFrom).map(({ mb }) => mb));
+      const finalMb = instance.killed ? NaN : median(instance.samples.filter(({ s }) => s >= finalFrom).map(({ mb }) => mb));
       const peakMb = Math.max(...instance.samples.map(({ mb }) => mb).filter(Number.isFinite));
       const result = results[index];
       return {
@@ -240,6 +242,13 @@ export async function soak({ seconds, connections, ports, tmp, helpers }) {
         `  ${figure.role.padEnd(9)} warmed up ${Math.round(figure.warmedUpMb)} MB → final ${Math.round(figure.finalMb)} MB (${figure.growth >= 0 ? '+' : ''}${Math.round(figure.growth * 100)} %; peak ${Math.round(figure.peakMb)} MB; budget within ${SOAK_RSS_TOLERANCE * 100} % ${figure.pass ? 'ok' : 'MISSED'})  ${Math.round(figure.rps)} req/s, p99 ${figure.p99} ms${figure.bad ? `, ${figure.bad} non-2xx/errors` : ''}`,
       );
     }
+    // The indexer kept up to the end (on the survivor, after a failover): its cursors against the chain's head.
+    const head = Number(await rpc(chain.rpcUrl, 'eth_blockNumber'));
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const { rows } = await client.query('select min(last_block)::int as last from indexer_cursors');
+    await client.end();
+    console.log(`  indexed up to block ${rows[0]?.last ?? 'none'} of the chain's ${head}`);
     console.log(
       `  ${deposits} deposits on the chain; load average at the end ${loadavg()[0].toFixed(1)} — CPU figures are noisy on a shared machine, RSS much less so`,
     );

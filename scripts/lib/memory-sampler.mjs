@@ -1,7 +1,7 @@
 // Preloaded into a benchmarked server (node --import) when BENCH_MEMORY_SAMPLES names a file: writes one JSON line
 // per second of process.memoryUsage() and V8's old space, so RSS growth can be split into heap, external
 // (PGlite's WebAssembly memory, Buffers) and the rest without a debugger attached.
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import v8 from 'node:v8';
 
 const file = process.env.BENCH_MEMORY_SAMPLES;
@@ -19,8 +19,20 @@ if (file) {
       external: mb(external),
       arrayBuffers: mb(arrayBuffers),
       oldUsed: mb(old?.space_used_size ?? 0),
+      // Linux: anonymous memory (heaps, malloc) against mapped files (code of Node and its libraries).
+      ...rssParts(),
     };
     appendFileSync(file, `${JSON.stringify(line)}\n`);
   }, 1000);
   timer.unref();
+}
+
+function rssParts() {
+  try {
+    const status = readFileSync('/proc/self/status', 'utf8');
+    const mbOf = (name) => Math.round(Number(status.match(new RegExp(`${name}:\\s+(\\d+)`))?.[1] ?? NaN) / 1024);
+    return { rssAnon: mbOf('RssAnon'), rssFile: mbOf('RssFile') };
+  } catch {
+    return {};
+  }
 }
