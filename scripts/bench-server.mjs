@@ -18,7 +18,8 @@
 // the figures there too), TEST_DATABASE_URL (the PostgreSQL to create a database in),
 // BENCH_ROUTES (comma-separated words; only routes whose name contains one run),
 // BENCH_CPU_PROF (a directory: the measured server runs under node --cpu-prof and
-// writes its profile there on exit; summarise it with scripts/bench-profile-summary.mjs).
+// writes its profile there on exit; summarise it with scripts/bench-profile-summary.mjs),
+// BENCH_SOAK_SECONDS or --soak (600 s): instead of the routes, the memory soak of scripts/bench-soak.mjs.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,6 +27,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { createPostgresDatabase, signUpVerified, sleep } from './lib/server-script-support.mjs';
 import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
@@ -99,6 +101,8 @@ const ROUTE_FILTER = (process.env.BENCH_ROUTES ?? '')
   .map((word) => word.trim())
   .filter(Boolean);
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
+/** The long-running memory mode (scripts/bench-soak.mjs): BENCH_SOAK_SECONDS, or --soak for ten minutes. */
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? (process.argv.includes('--soak') ? 600 : 0));
 
 /**
  * Budgets (ratios are to the bare server in the same run). Only the web app's static files skip Hono
@@ -218,12 +222,12 @@ async function waitForOk(url, child, timeoutMs = 120_000) {
 }
 
 async function stop(child) {
-  if (child.exitCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null) return;
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
 }
 
-function startKeel({ port, dataDir, databaseUrl, authSecret, profile = false }) {
+function startKeel({ port, dataDir, databaseUrl, authSecret, profile = false, extraEnv = {}, preload, extraFlags = [] }) {
   const env = {
     ...process.env,
     // Not 'production': that refuses an http APP_URL and a missing SMTP_URL, which a loopback
@@ -243,6 +247,7 @@ function startKeel({ port, dataDir, databaseUrl, authSecret, profile = false }) 
     // The "many addresses" sign-ups say which client each request stands for in X-Forwarded-For,
     // as a proxy in front of Keel would; believed only from loopback (README, TRUSTED_PROXIES).
     TRUSTED_PROXIES: '127.0.0.1',
+    ...extraEnv,
   };
   delete env.SMTP_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
@@ -250,6 +255,8 @@ function startKeel({ port, dataDir, databaseUrl, authSecret, profile = false }) 
   // As npm start and the Docker image run it (server-node-flags.mjs says why).
   const flags = [...SERVER_NODE_FLAGS];
   if (profile && CPU_PROF_DIR) flags.push('--cpu-prof', '--cpu-prof-dir', path.resolve(CPU_PROF_DIR));
+  if (preload) flags.push('--import', pathToFileURL(preload).href);
+  flags.push(...extraFlags);
   const child = spawn(process.execPath, [...flags, SERVER], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   return { child, startedAt: performance.now() };
 }
@@ -572,6 +579,23 @@ async function main() {
     process.exit(1);
   }
   mkdirSync(TMP, { recursive: true });
+  if (SOAK_SECONDS > 0) {
+    const { soak } = await import('./bench-soak.mjs');
+    const figures = await soak({
+      seconds: SOAK_SECONDS,
+      connections: Math.max(1, Math.round(CONNECTIONS / 2)),
+      ports: { keel: FIRST_PORT + 1 },
+      tmp: TMP,
+      helpers: { startKeel, waitForOk, stop, rssMb, writtenRequests, jsonPost },
+    });
+    if (process.env.BENCH_JSON && figures) {
+      writeFileSync(
+        process.env.BENCH_JSON,
+        `${JSON.stringify({ at: new Date().toISOString(), soakSeconds: SOAK_SECONDS, figures }, null, 2)}\n`,
+      );
+    }
+    return;
+  }
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   console.log(`bench:server — ${machine}`);
   console.log(
