@@ -20,7 +20,7 @@ import type { Auth } from './create-auth.js';
  * recognise as that common case (no cookie, a signature it does not reproduce,
  * no row, an expired session, one due for refresh or past its lifetime, a cookie
  * cache or don't-remember cookie, a configuration with a cookie cache, secondary
- * storage, deferred or disabled refresh, plugins or hooks) returns null and read-session.ts asks
+ * storage, deferred or disabled refresh, hooks or a plugin that reaches getSession) returns null and read-session.ts asks
  * getSession, which does whatever that case needs. So it can never accept a
  * session Better Auth would refuse: the cookie's signature is Better Auth's own
  * (HMAC-SHA256 with its secret, better-call's signed-cookie format), and the
@@ -97,6 +97,26 @@ export function verifiedToken(value: string, secret: string): string | null {
   return timingSafeEqual(Buffer.from(expected, 'latin1'), Buffer.from(signature, 'latin1')) ? token : null;
 }
 
+type Plugin = NonNullable<BetterAuthOptions['plugins']>[number];
+
+/**
+ * Whether a plugin can change what getSession does or answers: a hook whose matcher takes its request (a
+ * matcher that fails on this probe counts as taking it), or its own request or response handler. Plugins that
+ * only add endpoints and columns (two-step sign-in, passkeys) leave it as it is; the columns they add to the
+ * user are not part of Keel's session user.
+ */
+function touchesGetSession(plugin: Plugin): boolean {
+  if (plugin.onRequest || plugin.onResponse) return true;
+  const probe = { path: '/get-session', method: 'GET', headers: new Headers() };
+  return [...(plugin.hooks?.before ?? []), ...(plugin.hooks?.after ?? [])].some((hook) => {
+    try {
+      return hook.matcher(probe as unknown as Parameters<typeof hook.matcher>[0]);
+    } catch {
+      return true;
+    }
+  });
+}
+
 async function sessionRules(auth: Auth): Promise<SessionRules | null> {
   const context = await auth.$context;
   // Widened to every option Better Auth has: Keel's config names none of these today, and must not start to unnoticed.
@@ -108,7 +128,7 @@ async function sessionRules(auth: Auth): Promise<SessionRules | null> {
     options?.deferSessionRefresh ||
     options?.disableSessionRefresh ||
     context.secondaryStorage ||
-    (plugins?.length ?? 0) > 0 ||
+    (plugins ?? []).some(touchesGetSession) ||
     hooks !== undefined
   ) {
     return null;

@@ -31,7 +31,7 @@ describe('POST /api/dev/fixtures/session', () => {
     }
   });
 
-  it('with the opt-in, signs a new verified account in: its cookie reads the session, its password signs in, no mail is sent', async () => {
+  it('with the opt-in, signs a new verified account in: its cookie reads the session, its password signs in, and the only mail is the new-device notice for that second sign-in', async () => {
     const t = await createTestApp({ env: { TEST_FIXTURES: '1', HOST: '127.0.0.1' } });
     try {
       const response = await postFixture(t);
@@ -47,7 +47,11 @@ describe('POST /api/dev/fixtures/session', () => {
         body: JSON.stringify({ email: ACCOUNT.email, password: ACCOUNT.password }),
       });
       expect(signIn.status).toBe(200);
-      expect(t.deps.mailer.outbox ?? []).toEqual([]);
+      // No verification mail: the fixture's account is verified. The password sign-in has no device cookie, so
+      // it is a browser the account has not used before.
+      expect((t.deps.mailer.outbox ?? []).map((mail) => [mail.to, mail.subject])).toEqual([
+        ['fixture@keel.test', 'New sign-in to Keel'],
+      ]);
     } finally {
       await t.close();
     }
