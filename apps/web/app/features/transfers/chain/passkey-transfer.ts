@@ -43,7 +43,7 @@ function isPasskeyDeclined(error: unknown): boolean {
  */
 export async function runPasskeyTransfer(request: PasskeyTransferRequest): Promise<TransactionReceipt> {
   const step = request.kind === 'deposit' ? 'batch' : 'withdraw';
-  const operations = await import('~/features/passkey-account/chain/passkey-operations');
+  const operations = await import('~/lib/passkey-operations');
   let hash: Hash | null = null;
   const events = {
     confirmations: request.settings.confirmations,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { PasskeyAccount } from '@keel/core/passkey-account';
-import { PASSKEY_ACCOUNT_QUERY_KEY } from '~/features/passkey-account/api/passkey-account';
+import { PASSKEY_ACCOUNT_QUERY_KEY } from '~/lib/passkey-account-query';
 import { publicConfigQueryOptions } from '~/lib/public-config';
 import { createQueryClient } from '~/lib/query-client';
 import { DISCONNECTED_WALLET, LOADING_WALLET, WalletStateContext, type WalletState } from '~/lib/wallet-state';

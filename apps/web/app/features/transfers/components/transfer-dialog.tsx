@@ -13,7 +13,7 @@ import { Spinner } from '~/components/ui/spinner';
 import { publicConfigQueryOptions } from '~/lib/public-config';
 import { useWalletState } from '~/lib/wallet-state';
 import { SignToLinkButton, WalletLinkError } from '~/components/wallet-link-parts';
-import { passkeyAccountQueryOptions } from '~/features/passkey-account/api/passkey-account';
+import { passkeyAccountQueryOptions } from '~/lib/passkey-account-query';
 import { chooseTransferSource } from '../chain/transfer-source';
 
 // wagmi/viem load with the form, behind the wallet boundary: never with a page chunk.
