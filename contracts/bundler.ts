@@ -84,6 +84,9 @@ export async function startLocalBundler(rpcUrl: string, options: { blockTimeMs?:
       '50',
       '--log-level',
       'warn',
+      // The web app sends a passkey account's operations straight from the browser, another origin.
+      '--enable-cors',
+      'true',
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );

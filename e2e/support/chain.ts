@@ -7,6 +7,7 @@ import {
   depositToVault as depositOnChain,
   isVaultKey,
   mineBlocks as mineChainBlocks,
+  mintUsdc as mintUsdcOnChain,
   rpc,
   setVaultPaused,
   startLocalChain,
@@ -110,4 +111,9 @@ export async function readChain(owner: Address) {
         args: [assets],
       }),
   };
+}
+
+/** Mints mock USDC (decimal string, e.g. '25') to any address on the local chain; no ETH is sent with it. */
+export function mintUsdc(to: Address, amount: string): Promise<void> {
+  return mintUsdcOnChain(chainRpcUrl(), requireEnv('USDC_ADDRESS') as Address, to, amount);
 }

@@ -65,6 +65,16 @@ describe('checkDepositAmount', () => {
     expect(checkDepositAmount('25', { ...ENOUGH, ethBalance: 1n, estimatedFeeWei: null })).toEqual({ ok: true, units: usdc(25) });
   });
 
+  it('asks for no ETH when Keel pays the network fee, and still checks the USDC', () => {
+    const sponsored = { usdcBalance: usdc(30), ethBalance: null, estimatedFeeWei: null };
+    expect(checkDepositAmount('25', sponsored)).toEqual({ ok: true, units: usdc(25) });
+    expect(checkDepositAmount('31', sponsored)).toMatchObject({ message: TRANSFER_MESSAGES.overBalance });
+    expect(checkWithdrawAmount('25', { maxWithdraw: usdc(25), ethBalance: null, estimatedFeeWei: null })).toEqual({
+      ok: true,
+      units: usdc(25),
+    });
+  });
+
   it('reports the first rule that fails: format before minimum before balance before gas', () => {
     const broke = { usdcBalance: 0n, ethBalance: 0n, estimatedFeeWei: null };
     expect(checkDepositAmount('', broke)).toMatchObject({ message: USDC_AMOUNT_MESSAGES.required });

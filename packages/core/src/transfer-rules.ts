@@ -50,11 +50,16 @@ export function parseAmountInput(text: string): AmountCheck {
 export type DepositFacts = {
   /** The wallet's USDC balance, micro-USDC. */
   usdcBalance: bigint;
-  /** The wallet's ETH balance on Base, wei. */
-  ethBalance: bigint;
+  /** The wallet's ETH balance on Base, wei; null when Keel pays the network fee (a passkey account). */
+  ethBalance: bigint | null;
   /** The estimated network fee of the whole deposit, wei, when known. */
   estimatedFeeWei: bigint | null;
 };
+
+function lacksGas(facts: { ethBalance: bigint | null; estimatedFeeWei: bigint | null }): boolean {
+  if (facts.ethBalance === null) return false;
+  return facts.ethBalance === 0n || (facts.estimatedFeeWei !== null && facts.ethBalance < facts.estimatedFeeWei);
+}
 
 /** Every rule a deposit amount must pass before any wallet request, first failure wins. */
 export function checkDepositAmount(text: string, facts: DepositFacts): AmountCheck {
@@ -62,16 +67,15 @@ export function checkDepositAmount(text: string, facts: DepositFacts): AmountChe
   if (!parsed.ok) return parsed;
   if (parsed.units < MINIMUM_DEPOSIT_UNITS) return { ok: false, message: TRANSFER_MESSAGES.belowMinimum };
   if (parsed.units > facts.usdcBalance) return { ok: false, message: TRANSFER_MESSAGES.overBalance };
-  if (facts.ethBalance === 0n || (facts.estimatedFeeWei !== null && facts.ethBalance < facts.estimatedFeeWei)) {
-    return { ok: false, message: TRANSFER_MESSAGES.noGas };
-  }
+  if (lacksGas(facts)) return { ok: false, message: TRANSFER_MESSAGES.noGas };
   return parsed;
 }
 
 export type WithdrawFacts = {
   /** maxWithdraw(wallet): what the vault would pay out now, micro-USDC. */
   maxWithdraw: bigint;
-  ethBalance: bigint;
+  /** null when Keel pays the network fee (a passkey account). */
+  ethBalance: bigint | null;
   estimatedFeeWei: bigint | null;
 };
 
@@ -80,9 +84,7 @@ export function checkWithdrawAmount(text: string, facts: WithdrawFacts): AmountC
   const parsed = parseAmountInput(text);
   if (!parsed.ok) return parsed;
   if (parsed.units > facts.maxWithdraw) return { ok: false, message: TRANSFER_MESSAGES.overWithdrawable };
-  if (facts.ethBalance === 0n || (facts.estimatedFeeWei !== null && facts.ethBalance < facts.estimatedFeeWei)) {
-    return { ok: false, message: TRANSFER_MESSAGES.noGas };
-  }
+  if (lacksGas(facts)) return { ok: false, message: TRANSFER_MESSAGES.noGas };
   return parsed;
 }
 

@@ -193,6 +193,9 @@ export function CreatePasskeyAccountDialog({
   const changeOpen = (next: boolean) => {
     // Closing forgets the recovery key: it lives only as long as this dialog.
     if (!next) {
+      // The account is now the linked wallet too: every money figure reads it. Refreshed on close, not on
+      // creation: the refresh removes the "Create" buttons, and with them this dialog's last step.
+      if (account) void queryClient.invalidateQueries();
       setStep('explain');
       setKit(null);
       setError(null);
@@ -210,8 +213,6 @@ export function CreatePasskeyAccountDialog({
       const created = await registerPasskeyAccount({ credential, recoveryOwner: recoveryKit.address });
       setAccount(created);
       setStep('done');
-      // The account is now the linked wallet too: every money figure reads it.
-      void queryClient.invalidateQueries();
     } catch (failure) {
       const problem = passkeyProblemOf(failure);
       setError(problem ? PASSKEY_CREATION_MESSAGES[problem] : humanErrorMessage(failure, FALLBACK_ERROR));

@@ -8,7 +8,7 @@ import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card';
 import { Spinner } from '~/components/ui/spinner';
 import { publicConfigQueryOptions } from '~/lib/public-config';
-import { passkeyAccountQueryOptions } from '../api/passkey-account';
+import { passkeyAccountQueryOptions } from '~/lib/passkey-account-query';
 import { readUsdcBalance } from '../chain/read-usdc-balance';
 import type { SendUsdc } from './send-dialog';
 
@@ -76,7 +76,7 @@ function useSendUsdc(account: PasskeyAccount | null | undefined): SendUsdc | nul
   const bundlerUrl = settings?.passkeyAccount.bundlerUrl;
   if (!account || !settings || !bundlerUrl) return null;
   return async ({ to, amount }) => {
-    const { connectPasskeyAccount, sendWithPasskey } = await import('../chain/passkey-operations');
+    const { connectPasskeyAccount, sendWithPasskey } = await import('~/lib/passkey-operations');
     const connected = await connectPasskeyAccount({
       account,
       rpcUrl: settings.baseRpcUrl,

@@ -26,8 +26,8 @@ import { canBatchAtomically } from './wallet-capabilities';
 const DEPOSIT_TOPIC = toEventSelector(getAbiItem({ abi: VAULT_ABI, name: 'Deposit' }));
 
 export type TransferStepId = 'approve' | 'deposit' | 'batch' | 'withdraw';
-/** waiting: not reached yet; wallet: waiting for the user in the wallet; submitted: sent, being confirmed. */
-export type StepState = 'waiting' | 'wallet' | 'submitted' | 'confirmed';
+/** waiting: not reached yet; wallet/passkey: waiting for the user there; submitted: sent, being confirmed. */
+export type StepState = 'waiting' | 'wallet' | 'passkey' | 'submitted' | 'confirmed';
 export type StepUpdate = { id: TransferStepId; state: StepState; hash?: Hash };
 
 type Clients = {

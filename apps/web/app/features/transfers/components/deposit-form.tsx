@@ -1,29 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { Address } from 'viem';
 import { useBalance, useReadContract } from 'wagmi';
 import { BASE_CHAIN_ID, DEPOSIT_DIALOG } from '@keel/core/constants';
 import { formatDecimal, formatUsd, formatUsdcAmount } from '@keel/core/money';
 import { checkDepositAmount } from '@keel/core/transfer-rules';
-import type { VaultId } from '@keel/core/vaults';
 import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/select';
 import { publicConfigQueryOptions } from '~/lib/public-config';
 import { approveCall, depositCall, USDC_ABI, VAULT_ABI } from '~/lib/vault-calls';
-import { useTransferForm } from '../hooks/use-transfer-form';
-import { AmountField, FeeRows, VaultField, useDebouncedValue } from './transfer-dialog-parts';
+import { useTransferForm, type TransferFormOptions } from '../hooks/use-transfer-form';
+import { AmountField, FeeRows, SponsoredFeeRow, VaultField, useDebouncedValue } from './transfer-dialog-parts';
 import { TransferFooter, TransferStatus } from './transfer-outcome';
-
-type DepositFormProps = { account: Address; initialVaultId: VaultId | null; onClose: () => void };
 
 /**
  * The deposit form: live USDC balance, share price and shares received
  * (previewDeposit), a live fee estimate, every amount rule before any wallet
  * request, then approve-exactly + deposit through the wallet.
  */
-export default function DepositForm(props: DepositFormProps) {
+export default function DepositForm(props: TransferFormOptions) {
   const form = useTransferForm(props);
   const { id, account, vault, vaultAddress, amount, transfer } = form;
+  const isSponsored = form.passkey !== null;
   const publicConfig = useQuery(publicConfigQueryOptions());
   const [network, setNetwork] = useState('base');
   const usdc = publicConfig.data?.usdcAddress ?? null;
@@ -48,11 +45,12 @@ export default function DepositForm(props: DepositFormProps) {
     functionName: 'decimals',
     query: { enabled: vaultAddress !== null },
   });
-  const eth = useBalance({ address: account, chainId: BASE_CHAIN_ID });
+  // Keel pays a passkey account's fee: no ETH to read, no fee to estimate.
+  const eth = useBalance({ address: account, chainId: BASE_CHAIN_ID, query: { enabled: !isSponsored } });
   const usdcBalance = balance.data;
   const allowance = vaultAddress ? allowanceRead.data : undefined;
   const shareDecimals = decimals.data;
-  const ethBalance = eth.data?.value;
+  const ethBalance = isSponsored ? null : eth.data?.value;
   const factsReady = usdcBalance !== undefined && ethBalance !== undefined;
 
   // The rules before the fee is known decide whether the amount is worth pricing at all.
@@ -77,7 +75,7 @@ export default function DepositForm(props: DepositFormProps) {
   const needsApproval = units !== null && allowance !== undefined && allowance < units;
   const fee = useQuery({
     queryKey: ['deposit-fee', vaultAddress, account, units?.toString() ?? null, needsApproval],
-    enabled: vaultAddress !== null && usdc !== null && units !== null && allowance !== undefined,
+    enabled: !isSponsored && vaultAddress !== null && usdc !== null && units !== null && allowance !== undefined,
     retry: false,
     staleTime: 15_000,
     queryFn: async () => {
@@ -111,7 +109,9 @@ export default function DepositForm(props: DepositFormProps) {
   const labels = {
     approve: `Approve exactly ${amountText} USDC`,
     deposit: `Deposit ${amountText} USDC into ${vault?.name ?? 'the vault'}`,
-    batch: `Approve and deposit ${amountText} USDC in one batch`,
+    batch: isSponsored
+      ? `Deposit ${amountText} USDC into ${vault?.name ?? 'the vault'}`
+      : `Approve and deposit ${amountText} USDC in one batch`,
     withdraw: '',
   } as const;
   const steps = form.steps((step) => ({
@@ -155,7 +155,7 @@ export default function DepositForm(props: DepositFormProps) {
         </NativeSelect>
       </div>
       <dl className="grid grid-cols-2 gap-x-2 gap-y-1 rounded-lg bg-muted p-3 text-sm" aria-label="Deposit details">
-        <dt className="text-muted-foreground">Wallet balance</dt>
+        <dt className="text-muted-foreground">{isSponsored ? 'In your savings account' : 'Wallet balance'}</dt>
         <dd className="text-right" data-testid="deposit-usdc-balance">
           {usdcBalance === undefined
             ? balance.isError
@@ -169,7 +169,11 @@ export default function DepositForm(props: DepositFormProps) {
         <dd className="text-right" data-testid="deposit-preview-shares">
           {preview.data === undefined || units === null ? '—' : `${formatDecimal(preview.data, shareDecimals ?? 6, 2)} shares`}
         </dd>
-        <FeeRows fee={fee} isPriced={units !== null} failing="This deposit" testId="deposit-fee" />
+        {isSponsored ? (
+          <SponsoredFeeRow testId="deposit-fee" />
+        ) : (
+          <FeeRows fee={fee} isPriced={units !== null} failing="This deposit" testId="deposit-fee" />
+        )}
       </dl>
       <TransferStatus form={form} steps={steps} />
       <TransferFooter form={form} confirmLabel="Confirm Deposit" runningLabel="Depositing" />

@@ -3,17 +3,44 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import type { PasskeyAccount } from '@keel/core/passkey-account';
+import { PASSKEY_ACCOUNT_QUERY_KEY } from '~/lib/passkey-account-query';
+import { publicConfigQueryOptions } from '~/lib/public-config';
 import { createQueryClient } from '~/lib/query-client';
 import { DISCONNECTED_WALLET, LOADING_WALLET, WalletStateContext, type WalletState } from '~/lib/wallet-state';
 import type { TransferKind } from '@keel/core/transfer-rules';
 import { TransferDialog } from './transfer-dialog';
 
-const WALLET = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
+// The forms read Base through wagmi; here only which account they were given matters.
+vi.mock('./deposit-form', () => ({
+  default: ({ account, passkey }: { account: string; passkey: PasskeyAccount | null }) => (
+    <p>{`Deposit form for ${account} (${passkey ? 'passkey account' : 'wallet'})`}</p>
+  ),
+}));
 
-function renderWith(wallet: WalletState, kind: TransferKind = 'deposit') {
+const WALLET = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
+const PASSKEY: PasskeyAccount = {
+  address: '0x1234567890abcdef1234567890abcdef12345678',
+  credentialId: 'Y3JlZA',
+  publicKeyX: `0x${'1'.repeat(64)}`,
+  publicKeyY: `0x${'2'.repeat(64)}`,
+  recoveryOwner: WALLET,
+  verifier: (0x100n << 160n).toString(),
+  createdAt: '2026-11-28T20:00:00.000Z',
+  isDeployed: true,
+};
+
+function renderWith(wallet: WalletState, kind: TransferKind = 'deposit', passkey: PasskeyAccount | null = null) {
+  const client = createQueryClient();
+  if (passkey) {
+    client.setQueryData(publicConfigQueryOptions().queryKey, {
+      passkeyAccount: { enabled: true, bundlerUrl: 'http://127.0.0.1:4337', chainId: 8453 },
+    } as never);
+    client.setQueryData(PASSKEY_ACCOUNT_QUERY_KEY, passkey);
+  }
   render(
     <MemoryRouter>
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={client}>
         <WalletStateContext value={wallet}>
           <TransferDialog kind={kind} open onOpenChange={vi.fn()} initialVaultId="everyday-cash" />
         </WalletStateContext>
@@ -64,5 +91,23 @@ describe('transfer dialogs before the form', () => {
   it('say so when the wallet code could not load', () => {
     renderWith(DISCONNECTED_WALLET);
     expect(screen.getByRole('alert')).toHaveTextContent('Wallet connection is unavailable right now');
+  });
+
+  it('move money with the passkey account when no wallet is connected, with no wallet to connect', async () => {
+    renderWith({ ...DISCONNECTED_WALLET, isAvailable: true }, 'deposit', PASSKEY);
+    expect(screen.getByRole('dialog', { name: 'Deposit USDC' })).toHaveAccessibleDescription(
+      'Choose a vault and an amount to deposit from your savings account.',
+    );
+    expect(await screen.findByText(`Deposit form for ${PASSKEY.address} (passkey account)`)).toBeInTheDocument();
+    expect(screen.queryByText('Connect your wallet to move money')).not.toBeInTheDocument();
+  });
+
+  it('keep to the linked wallet when one is connected, even with a passkey account', async () => {
+    renderWith(
+      { ...DISCONNECTED_WALLET, isAvailable: true, status: 'connected', address: WALLET, chainId: 8453, linkStatus: 'linked' },
+      'deposit',
+      PASSKEY,
+    );
+    expect(await screen.findByText(`Deposit form for ${WALLET} (wallet)`)).toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import { NativeSelect } from '~/components/ui/select';
 import { publicConfigQueryOptions } from '~/lib/public-config';
 import { VAULT_UNAVAILABLE_MESSAGE, vaultStatusesQueryOptions } from '~/lib/vault-statuses';
 import type { FeeEstimate } from '../chain/estimate-fee';
+import type { StepState } from '../chain/run-transfer';
 import { formatEth } from '../chain/format-eth';
 import { TransferRevertedError } from '../chain/transfer-errors';
 
@@ -137,7 +138,7 @@ export function useDebouncedValue<T>(value: T, delayMs = 400): T {
 export type StepView = {
   key: string;
   label: string;
-  state: 'waiting' | 'wallet' | 'submitted' | 'confirmed';
+  state: StepState;
   /** Shown while the step is submitted and not yet deep enough. */
   submittedLabel: string;
   explorerUrl: string | null;
@@ -146,6 +147,7 @@ export type StepView = {
 const STATE_TEXT: Record<StepView['state'], string> = {
   waiting: 'Next',
   wallet: 'Waiting for your wallet…',
+  passkey: 'Waiting for your passkey…',
   submitted: 'Submitted',
   confirmed: 'Confirmed',
 };
@@ -222,6 +224,18 @@ export function FeeRows({
       ) : fee.isError ? (
         <dd className="col-span-2 text-xs text-muted-foreground">The network fee could not be estimated here.</dd>
       ) : null}
+    </>
+  );
+}
+
+/** A passkey account's operations are paid for by Keel's paymaster: nothing to estimate, no ETH needed. */
+export function SponsoredFeeRow({ testId }: { testId?: string }) {
+  return (
+    <>
+      <dt className="text-muted-foreground">Network fee</dt>
+      <dd className="text-right" data-testid={testId}>
+        Paid by Keel
+      </dd>
     </>
   );
 }

@@ -1,15 +1,20 @@
 import { lazy, Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Wallet } from 'lucide-react';
 import { paths } from '@keel/core/paths';
+import type { PasskeyAccount } from '@keel/core/passkey-account';
 import type { TransferKind } from '@keel/core/transfer-rules';
 import type { VaultId } from '@keel/core/vaults';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Spinner } from '~/components/ui/spinner';
+import { publicConfigQueryOptions } from '~/lib/public-config';
 import { useWalletState } from '~/lib/wallet-state';
 import { SignToLinkButton, WalletLinkError } from '~/components/wallet-link-parts';
+import { passkeyAccountQueryOptions } from '~/lib/passkey-account-query';
+import { chooseTransferSource } from '../chain/transfer-source';
 
 // wagmi/viem load with the form, behind the wallet boundary: never with a page chunk.
 const FORMS = {
@@ -21,11 +26,13 @@ const TEXTS = {
   deposit: {
     title: 'Deposit USDC',
     description: 'Choose a vault and an amount to deposit from your wallet on Base.',
+    passkeyDescription: 'Choose a vault and an amount to deposit from your savings account.',
     loading: 'Loading the deposit form',
   },
   withdraw: {
     title: 'Withdraw USDC',
     description: 'Choose a vault and an amount to withdraw to your wallet on Base.',
+    passkeyDescription: 'Choose a vault and an amount to withdraw to your savings account.',
     loading: 'Loading the withdraw form',
   },
 } as const;
@@ -37,22 +44,29 @@ type TransferDialogProps = {
   initialVaultId: VaultId | null;
 };
 
-/** The deposit or withdraw dialog: USDC moves between the linked wallet and a vault on Base. */
+/**
+ * The deposit or withdraw dialog: USDC moves between a vault on Base and the
+ * linked wallet, or the saver's passkey account when no linked wallet is connected.
+ */
 export function TransferDialog({ kind, open, onOpenChange, initialVaultId }: TransferDialogProps) {
   const Form = FORMS[kind];
   const texts = TEXTS[kind];
+  const wallet = useWalletState();
+  const config = useQuery(publicConfigQueryOptions());
+  const passkey = useQuery({ ...passkeyAccountQueryOptions(), enabled: config.data?.passkeyAccount.enabled === true });
+  const source = chooseTransferSource(wallet, passkey.data);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{texts.title}</DialogTitle>
-          <DialogDescription>{texts.description}</DialogDescription>
+          <DialogDescription>{source.kind === 'passkey' ? texts.passkeyDescription : texts.description}</DialogDescription>
         </DialogHeader>
         {open ? (
-          <LinkedWalletGate>
-            {(address) => (
+          <LinkedWalletGate passkey={source.kind === 'passkey' ? source.account : null}>
+            {(address, account) => (
               <Suspense fallback={<Spinner label={texts.loading} />}>
-                <Form account={address} initialVaultId={initialVaultId} onClose={() => onOpenChange(false)} />
+                <Form account={address} passkey={account} initialVaultId={initialVaultId} onClose={() => onOpenChange(false)} />
               </Suspense>
             )}
           </LinkedWalletGate>
@@ -63,10 +77,18 @@ export function TransferDialog({ kind, open, onOpenChange, initialVaultId }: Tra
 }
 
 /**
- * Money moves only from the account's linked wallet: the dialog body is shown
- * once a wallet is connected and proven, otherwise what to do.
+ * Money moves only from the account's linked wallet or its passkey account:
+ * the dialog body is shown once a wallet is connected and proven, or for the
+ * passkey account, otherwise what to do. The forms read Base through the
+ * wallet code either way.
  */
-function LinkedWalletGate({ children }: { children: (address: `0x${string}`) => React.ReactNode }) {
+function LinkedWalletGate({
+  passkey,
+  children,
+}: {
+  passkey: PasskeyAccount | null;
+  children: (address: `0x${string}`, passkey: PasskeyAccount | null) => React.ReactNode;
+}) {
   const wallet = useWalletState();
   if (wallet.isLoading) return <Spinner label="Loading your wallet" />;
   if (!wallet.isAvailable) {
@@ -75,6 +97,7 @@ function LinkedWalletGate({ children }: { children: (address: `0x${string}`) => 
   if (wallet.status === 'connecting' || wallet.status === 'reconnecting' || wallet.linkStatus === 'checking') {
     return <Spinner label="Connecting wallet" />;
   }
+  if (passkey) return wallet.withWallet(children(passkey.address, passkey));
   if (wallet.status !== 'connected' || !wallet.address) {
     return (
       <div className="flex flex-col items-start gap-3 rounded-lg border p-4">
@@ -101,5 +124,5 @@ function LinkedWalletGate({ children }: { children: (address: `0x${string}`) => 
       </div>
     );
   }
-  return wallet.withWallet(children(wallet.address));
+  return wallet.withWallet(children(wallet.address, null));
 }

@@ -1,27 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { encodeFunctionData, type Address } from 'viem';
+import { encodeFunctionData } from 'viem';
 import { useBalance, useReadContract } from 'wagmi';
 import { BASE_CHAIN_ID } from '@keel/core/constants';
 import { formatDecimal, formatUsd, formatUsdcAmount } from '@keel/core/money';
 import { TRANSFER_MESSAGES, checkWithdrawAmount } from '@keel/core/transfer-rules';
-import { formatWithdrawalFee, type VaultId } from '@keel/core/vaults';
+import { formatWithdrawalFee } from '@keel/core/vaults';
 import { Button } from '~/components/ui/button';
 import { VAULT_ABI } from '~/lib/vault-calls';
-import { useTransferForm } from '../hooks/use-transfer-form';
-import { AmountField, FeeRows, VaultField, useDebouncedValue } from './transfer-dialog-parts';
+import { useTransferForm, type TransferFormOptions } from '../hooks/use-transfer-form';
+import { AmountField, FeeRows, SponsoredFeeRow, VaultField, useDebouncedValue } from './transfer-dialog-parts';
 import { TransferFooter, TransferStatus } from './transfer-outcome';
-
-type WithdrawFormProps = { account: Address; initialVaultId: VaultId | null; onClose: () => void };
 
 /**
  * The withdraw form: the position's value (maxWithdraw),
  * Max = redeem every share, a typed amount = withdraw(assets), what the user
  * receives shown before signing, and the vault's terms as information.
  */
-export default function WithdrawForm(props: WithdrawFormProps) {
+export default function WithdrawForm(props: TransferFormOptions) {
   const form = useTransferForm(props);
   const { id, account, vault, vaultAddress, amount, transfer } = form;
+  const isSponsored = form.passkey !== null;
   const [isMax, setIsMax] = useState(false);
   const enabled = vaultAddress !== null;
 
@@ -52,9 +51,10 @@ export default function WithdrawForm(props: WithdrawFormProps) {
     functionName: 'decimals',
     query: { enabled },
   });
-  const eth = useBalance({ address: account, chainId: BASE_CHAIN_ID });
+  // Keel pays a passkey account's fee: no ETH to read, no fee to estimate.
+  const eth = useBalance({ address: account, chainId: BASE_CHAIN_ID, query: { enabled: !isSponsored } });
   const maxAssets = maxWithdraw.data;
-  const ethBalance = eth.data?.value;
+  const ethBalance = isSponsored ? null : eth.data?.value;
   const factsReady = maxAssets !== undefined && ethBalance !== undefined;
 
   const typed = useDebouncedValue(amount);
@@ -83,7 +83,7 @@ export default function WithdrawForm(props: WithdrawFormProps) {
   });
   const fee = useQuery({
     queryKey: ['withdraw-fee', vaultAddress, account, redeemAll ? 'all' : (units?.toString() ?? null)],
-    enabled: enabled && (redeemAll || units !== null),
+    enabled: !isSponsored && enabled && (redeemAll || units !== null),
     retry: false,
     staleTime: 15_000,
     queryFn: async () => {
@@ -182,7 +182,7 @@ export default function WithdrawForm(props: WithdrawFormProps) {
                 <dd className="text-right">{formatDecimal(previewWithdraw.data, decimals.data ?? 6, 2)}</dd>
               </>
             ) : null}
-            <FeeRows fee={fee} isPriced failing="This withdrawal" />
+            {isSponsored ? <SponsoredFeeRow /> : <FeeRows fee={fee} isPriced failing="This withdrawal" />}
           </dl>
           <p className="text-xs font-medium text-muted-foreground">The vault&apos;s terms</p>
           <dl className="grid grid-cols-2 gap-1">

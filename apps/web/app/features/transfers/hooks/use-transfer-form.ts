@@ -3,6 +3,7 @@ import type { Address, Hex } from 'viem';
 import { useConfig, useConnection, useSwitchChain } from 'wagmi';
 import { getPublicClient } from 'wagmi/actions';
 import { BASE_CHAIN_ID } from '@keel/core/constants';
+import type { PasskeyAccount } from '@keel/core/passkey-account';
 import type { AmountCheck } from '@keel/core/transfer-rules';
 import { findVault, type VaultId } from '@keel/core/vaults';
 import { toast } from '~/lib/toast';
@@ -11,7 +12,13 @@ import type { StepUpdate } from '../chain/run-transfer';
 import { MISSING_INFORMATION, useVaultTarget, type StepView } from '../components/transfer-dialog-parts';
 import { useTransferRun, type TransferPlan } from './use-transfer-run';
 
-type TransferFormOptions = { account: Address; initialVaultId: VaultId | null; onClose: () => void };
+export type TransferFormOptions = {
+  account: Address;
+  /** Set when the money moves from the saver's passkey account rather than a wallet: Keel pays its fee. */
+  passkey: PasskeyAccount | null;
+  initialVaultId: VaultId | null;
+  onClose: () => void;
+};
 
 /**
  * What the deposit and withdraw forms share: the chosen vault and its
@@ -19,7 +26,7 @@ type TransferFormOptions = { account: Address; initialVaultId: VaultId | null; o
  * network, the fee estimate's client, and the run that closes the dialog once
  * the transfer is confirmed.
  */
-export function useTransferForm({ account, initialVaultId, onClose }: TransferFormOptions) {
+export function useTransferForm({ account, passkey, initialVaultId, onClose }: TransferFormOptions) {
   const id = useId();
   const config = useConfig();
   const { chainId } = useConnection();
@@ -36,6 +43,7 @@ export function useTransferForm({ account, initialVaultId, onClose }: TransferFo
   return {
     id,
     account,
+    passkey,
     vault,
     vaultId,
     setVaultId,
@@ -45,7 +53,8 @@ export function useTransferForm({ account, initialVaultId, onClose }: TransferFo
     setAmount,
     transfer,
     isRunning,
-    isOnBase: chainId === BASE_CHAIN_ID,
+    // A passkey account lives on Base: there is no wallet network to switch.
+    isOnBase: passkey !== null || chainId === BASE_CHAIN_ID,
     isSwitching,
     onClose,
 
@@ -99,7 +108,7 @@ export function useTransferForm({ account, initialVaultId, onClose }: TransferFo
 
     /** Sends the transfer; the dialog closes once it is confirmed on Base. */
     async send(plan: TransferPlan) {
-      if (await transfer.run(plan)) onClose();
+      if (await transfer.run(plan, passkey)) onClose();
     },
   };
 }

@@ -5,12 +5,14 @@ import { useConfig } from 'wagmi';
 import { getPublicClient, getWalletClient } from 'wagmi/actions';
 import { BASE_CHAIN_ID } from '@keel/core/constants';
 import { formatUsd } from '@keel/core/money';
+import type { PasskeyAccount } from '@keel/core/passkey-account';
 import type { RecordTransferInput } from '@keel/core/schemas';
 import { TRANSFER_MESSAGES } from '@keel/core/transfer-rules';
 import { publicConfigQueryOptions } from '~/lib/public-config';
 import { DEPOSITS_QUERY_KEY, HISTORY_QUERY_KEY, POSITIONS_QUERY_KEY, TRANSFERS_QUERY_KEY } from '~/lib/query-keys';
 import { toast } from '~/lib/toast';
 import { recordTransfer } from '../api/record-transfer';
+import { runPasskeyTransfer } from '../chain/passkey-transfer';
 import { TransferInterruptedError, runDeposit, runWithdraw, type StepUpdate } from '../chain/run-transfer';
 import { classifyTransferError } from '../chain/transfer-errors';
 
@@ -71,9 +73,12 @@ export function useTransferRun() {
     [publicConfig.data],
   );
 
-  /** Resolves with the receipt once the transfer is confirmed, or null when it did not go through. */
+  /**
+   * Resolves with the receipt once the transfer is confirmed, or null when it did not go through.
+   * With a passkey account the operation goes through the bundler instead of a wallet; the rest is the same.
+   */
   const run = useCallback(
-    async (plan: TransferPlan): Promise<TransactionReceipt | null> => {
+    async (plan: TransferPlan, passkey: PasskeyAccount | null = null): Promise<TransactionReceipt | null> => {
       const texts = TEXTS[plan.kind];
       const amount = formatUsd(plan.assets);
       lastHash.current = null;
@@ -107,7 +112,52 @@ export function useTransferRun() {
           .catch((error: unknown) => console.error('Failed to record the transfer', error));
       };
       setPhase({ kind: 'running', steps: [] });
+      const onShares = (shares: bigint) => {
+        redeemedShares = shares;
+      };
+      const settled = async () => {
+        toast.success(texts.successful, {
+          description:
+            passkey && plan.kind === 'withdraw'
+              ? `${amount} from ${plan.vault.name} is back in your savings account.`
+              : texts.done(amount, plan.vault.name),
+        });
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: POSITIONS_QUERY_KEY }),
+          queryClient.invalidateQueries({ queryKey: DEPOSITS_QUERY_KEY }),
+          queryClient.invalidateQueries({ queryKey: TRANSFERS_QUERY_KEY }),
+          // The indexer records it CHAIN_CONFIRMATIONS blocks later; history pages also re-read on their own.
+          queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY }),
+        ]);
+      };
       try {
+        if (passkey) {
+          const settings = publicConfig.data;
+          const bundlerUrl = settings?.passkeyAccount.bundlerUrl;
+          if (!settings || !bundlerUrl) {
+            throw new TransferInterruptedError(
+              'Saving with your passkey is unavailable right now. Please try again later.',
+              null,
+            );
+          }
+          const receipt = await runPasskeyTransfer({
+            account: passkey,
+            settings: {
+              rpcUrl: settings.baseRpcUrl,
+              bundlerUrl,
+              chainId: settings.passkeyAccount.chainId,
+              confirmations,
+            },
+            vault: plan.vault.address,
+            onSteps,
+            onSubmitted,
+            ...(plan.kind === 'deposit'
+              ? { kind: 'deposit', usdc: plan.usdc, assets: plan.assets }
+              : { kind: 'withdraw', redeemAll: plan.redeemAll, assets: plan.assets, onShares }),
+          });
+          await settled();
+          return receipt;
+        }
         const walletClient = await getWalletClient(config, { chainId: BASE_CHAIN_ID });
         const publicClient = getPublicClient(config, { chainId: BASE_CHAIN_ID });
         if (!publicClient)
@@ -129,19 +179,10 @@ export function useTransferRun() {
           receipt = await runWithdraw({
             ...common,
             redeemAll: plan.redeemAll,
-            onShares: (shares) => {
-              redeemedShares = shares;
-            },
+            onShares,
           });
         }
-        toast.success(texts.successful, { description: texts.done(amount, plan.vault.name) });
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: POSITIONS_QUERY_KEY }),
-          queryClient.invalidateQueries({ queryKey: DEPOSITS_QUERY_KEY }),
-          queryClient.invalidateQueries({ queryKey: TRANSFERS_QUERY_KEY }),
-          // The indexer records it CHAIN_CONFIRMATIONS blocks later; history pages also re-read on their own.
-          queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY }),
-        ]);
+        await settled();
         return receipt;
       } catch (error) {
         const problem = classifyTransferError(error);
@@ -169,7 +210,7 @@ export function useTransferRun() {
         return null;
       }
     },
-    [config, confirmations, queryClient],
+    [config, confirmations, publicConfig.data, queryClient],
   );
 
   const reset = useCallback(() => setPhase({ kind: 'form', notice: null }), []);

@@ -10,7 +10,7 @@ import {
 } from 'viem/account-abstraction';
 import { readContract, waitForTransactionReceipt } from 'viem/actions';
 import { VAULT_ABI } from '~/lib/vault-calls';
-import { passkeyCalls, type Call } from './passkey-calls';
+import { passkeyCalls, type Call } from '~/lib/passkey-calls';
 
 /** Keel's ERC-7677 paymaster: it pays the network fee for saving operations only. */
 export const PAYMASTER_PATH = '/api/paymaster';

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Address } from 'viem';
+import { signInAsNewAccount } from './support/accounts';
+import { expectToast } from './support/auth-ui';
+import { mintUsdc, readChain } from './support/chain';
+
+const USDC = 1_000_000n;
+
+/** Chromium's virtual authenticator: a passkey that answers at once, with user verification, like a device PIN. */
+async function addVirtualPasskeyDevice(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('WebAuthn.enable');
+  await session.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      ctap2Version: 'ctap2_1',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
+async function createPasskeyAccount(page: Page): Promise<Address> {
+  await page.getByRole('button', { name: 'Create a savings account with a passkey' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create a savings account with a passkey' });
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const kit = page.getByRole('dialog', { name: 'Keep your recovery kit' });
+  const key = (await kit.getByTestId('recovery-key').textContent())?.trim() ?? '';
+  expect(key.length).toBeGreaterThan(6);
+  await kit.getByLabel(/type the last 6 characters of your recovery key/).fill(key.slice(-6));
+  await kit.getByRole('button', { name: 'Create my savings account' }).click();
+  const ready = page.getByRole('dialog', { name: 'Your savings account is ready' });
+  const address = (await ready.getByTestId('passkey-account-address').textContent())?.trim() ?? '';
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+  await ready.getByRole('button', { name: 'Done' }).click();
+  return address as Address;
+}
+
+test('a saver without a wallet app deposits into and withdraws from a vault with a passkey account', async ({ page }) => {
+  test.slow();
+  await addVirtualPasskeyDevice(page);
+  await signInAsNewAccount(page);
+  await page.goto('/dashboard');
+  const address = await createPasskeyAccount(page);
+  const chain = await readChain(address);
+
+  // Funded with USDC only: Keel's paymaster pays every network fee.
+  await mintUsdc(address, '25');
+  await page.reload();
+  await page.getByRole('button', { name: 'Deposit', exact: true }).first().click();
+  const deposit = page.getByRole('dialog', { name: 'Deposit USDC' });
+  await expect(deposit).toContainText('from your savings account');
+  await deposit.getByLabel('Vault').selectOption('everyday-cash');
+  await deposit.getByLabel('Amount (USDC)').fill('25');
+  await expect(deposit.getByTestId('deposit-usdc-balance')).toHaveText('$25.00 USDC');
+  await expect(deposit.getByTestId('deposit-fee')).toHaveText('Paid by Keel');
+  await deposit.getByRole('button', { name: 'Confirm Deposit' }).click();
+  await expectToast(page, 'Deposit Successful');
+  await expect(deposit).toBeHidden();
+  expect(await chain.usdc()).toBe(0n);
+  expect(await chain.shares('everydayCash')).toBeGreaterThan(0n);
+
+  // The position is the passkey account's: Withdraw appears for it on the dashboard.
+  await page.getByRole('button', { name: 'Withdraw from Everyday Cash' }).click();
+  const withdraw = page.getByRole('dialog', { name: 'Withdraw USDC' });
+  await expect(withdraw.getByTestId('withdraw-max')).toHaveText(/^\$2[45]\.\d\d$/);
+  await withdraw.getByRole('button', { name: 'Max' }).click();
+  await expect(withdraw.getByTestId('withdraw-receive')).toHaveText(/^2[45]\.\d+ USDC$/);
+  const receive = (await withdraw.getByTestId('withdraw-receive').textContent())?.replace(' USDC', '') ?? '';
+  await withdraw.getByRole('button', { name: 'Confirm Withdrawal' }).click();
+  await expectToast(page, 'Withdrawal Successful');
+  await expect(withdraw).toBeHidden();
+
+  expect(await chain.shares('everydayCash')).toBe(0n);
+  const [whole = '0', fraction = ''] = receive.split('.');
+  expect(await chain.usdc()).toBe(BigInt(whole) * USDC + BigInt(fraction.padEnd(6, '0')));
+  const transfers = await page.request.get('/api/transfers');
+  expect(((await transfers.json()) as { transfers: { kind: string }[] }).transfers.map((row) => row.kind)).toEqual(
+    expect.arrayContaining(['deposit', 'withdraw']),
+  );
+});
