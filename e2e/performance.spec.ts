@@ -54,8 +54,9 @@ test.describe('performance from chain history', () => {
     expect(download.suggestedFilename()).toMatch(/^keel-activity-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync(await download.path(), 'utf8');
     const lines = csv.trim().split('\r\n');
-    expect(lines[0]).toBe('date,type,vault,amount_usdc,shares,tx_hash');
-    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`,Deposit,Everyday Cash,250\\.00,250,${hash}$`)));
+    expect(lines[0]).toBe('date,type,vault,amount_usdc,shares,tx_hash,counterparty');
+    // A vault deposit has no counterparty: the column is empty.
+    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`,Deposit,Everyday Cash,250\\.00,250,${hash},$`)));
 
     // Buttons' hover colour is not what is checked here: move the pointer away first.
     await page.mouse.move(0, 0);

@@ -25,12 +25,14 @@ test.describe('informational pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('How Yield Farming Works');
   });
 
-  test('help center links only the two published articles and opens one FAQ at a time', async ({ page }) => {
+  test('help center links only the published articles and opens one FAQ at a time', async ({ page }) => {
     await gotoHydrated(page, '/help-center');
     const links = page.getByTestId('help-categories').getByRole('link');
-    await expect(links).toHaveCount(2);
+    await expect(links).toHaveCount(4);
     await expect(links.nth(0)).toHaveAttribute('href', '/articles/defi-101');
     await expect(links.nth(1)).toHaveAttribute('href', '/articles/how-yield-farming-works');
+    await expect(links.nth(2)).toHaveAttribute('href', '/articles/passkey-savings-account');
+    await expect(links.nth(3)).toHaveAttribute('href', '/articles/send-usdc-on-base');
     await expect(page.getByText('Creating your Keel account')).toHaveAttribute('aria-disabled', 'true');
 
     const faq = page.getByTestId('help-faq');

@@ -2,7 +2,7 @@ import type { Route } from './+types/dashboard';
 import { FRAME_RENDER_HOLD, type SignedInRouteHandle } from '~/layouts/signed-in-frame-handle';
 import { DashboardFrame } from '~/features/dashboard/components/dashboard-frame';
 import { SavingsDashboard } from '~/features/dashboard/components/savings-dashboard';
-import { CreatePasskeyAccountButton, PasskeyAccountCard } from '~/features/passkey-account/components/passkey-account-card';
+import { PasskeyAccountCard } from '~/features/passkey-account/components/passkey-account-card';
 import { TransferDialogsProvider } from '~/features/transfers/components/transfer-dialogs-provider';
 import { WalletBoundary } from '~/features/wallet/components/wallet-boundary';
 
@@ -19,10 +19,7 @@ export default function DashboardRoute() {
   return (
     <WalletBoundary contentFirst>
       <TransferDialogsProvider>
-        <SavingsDashboard
-          savingsAccount={<PasskeyAccountCard />}
-          linkAlternative={<CreatePasskeyAccountButton variant="outline" />}
-        />
+        <SavingsDashboard savingsAccount={<PasskeyAccountCard />} />
       </TransferDialogsProvider>
     </WalletBoundary>
   );

@@ -38,10 +38,8 @@ export function DashboardHeader({
         <p className="min-h-6 text-muted-foreground">
           {linkedAddress ? (
             <>
-              Linked wallet <code className="font-mono text-sm">{shortenAddress(linkedAddress)}</code>.{' '}
-              <Link to={paths.addMoney} className="text-primary underline underline-offset-4">
-                Add money to it
-              </Link>
+              {/* One line on a phone, like the frame's: Add money is the action beside the title's. */}
+              Linked wallet <code className="font-mono text-sm">{shortenAddress(linkedAddress)}</code>.
             </>
           ) : inFrame ? (
             <span data-frame-linked="">

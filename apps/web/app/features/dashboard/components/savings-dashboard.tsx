@@ -52,7 +52,6 @@ export function SavingsDashboard({
             />
           ) : null}
 
-          {savingsAccount}
           {dashboard.linkedAddress ? <ReadyToDeposit onDeposit={() => openDeposit()} /> : null}
 
           <section aria-label="Totals" className="grid gap-4 md:grid-cols-3">
@@ -76,6 +75,9 @@ export function SavingsDashboard({
           <ActiveVaults dashboard={dashboard} />
 
           {dashboard.hasHistory ? <RecentWeek /> : <ExampleWeek />}
+
+          {/* Last: it is not part of the prerendered frame, so above the cards it would move them as it arrived. */}
+          {savingsAccount}
         </>
       ) : (
         <BalancesLoading />

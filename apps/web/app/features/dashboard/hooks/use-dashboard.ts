@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useSession } from '~/hooks/use-session';
 import { historyOverviewQueryOptions } from '~/lib/history-overview';
 import { linkedWalletQueryOptions } from '~/lib/linked-wallet';
+import { passkeyAccountQueryOptions } from '~/lib/passkey-account-query';
+import { publicConfigQueryOptions } from '~/lib/public-config';
 import { positionsQueryOptions } from '~/lib/positions';
 import { transfersQueryOptions } from '../api/transfers';
 import { dashboardView } from '../dashboard-view';
@@ -21,6 +23,11 @@ export function useDashboard() {
   const overview = useQuery(historyOverviewQueryOptions(hasLink));
   const transfers = useQuery(transfersQueryOptions(hasLink));
   const view = dashboardView({ linked, recorded, positions, overview, transfers });
+  // The savings account's card is part of the body: shown with it, never arriving after it and moving it.
+  const config = useQuery(publicConfigQueryOptions());
+  const passkeyAccounts = config.data?.passkeyAccount.enabled === true;
+  const passkeyAccount = useQuery({ ...passkeyAccountQueryOptions(), enabled: passkeyAccounts && Boolean(user) });
+  const savingsAccountKnown = config.isError || (config.isSuccess && (!passkeyAccounts || !passkeyAccount.isPending));
   return {
     ...view,
     recorded,
@@ -30,7 +37,7 @@ export function useDashboard() {
     // Once shown, the checklist stays for this visit, so the saver sees the last step tick off; and the
     // page stays (a refetch, or a wallet linked during this visit, does not take it back to the loading block).
     showFirstRun: useStaysTrue(view.isFirstRun),
-    showBody: useStaysTrue(view.haveFactsAnswered),
+    showBody: useStaysTrue(view.haveFactsAnswered && savingsAccountKnown),
     refreshPositions: () => void positions.refetch(),
     isRefreshingPositions: positions.isFetching,
   };
