@@ -23,7 +23,13 @@ export function CreatePasskeyAccountButton({ variant = 'default' }: { variant?: 
   if (!config.data?.passkeyAccount.enabled) return null;
   return (
     <>
-      <Button size="sm" variant={variant} onClick={() => setOpen(true)}>
+      {/* Its label wraps: on one line it is wider than a 375 px phone's card. */}
+      <Button
+        size="sm"
+        variant={variant}
+        className="h-auto min-h-8 whitespace-normal py-1.5 text-left"
+        onClick={() => setOpen(true)}
+      >
         <KeyRound aria-hidden="true" />
         Create a savings account with a passkey
       </Button>
