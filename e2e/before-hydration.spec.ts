@@ -4,7 +4,7 @@ import { expectToast } from './support/auth-ui';
 import { expectHydrated, gotoBeforeHydration } from './support/hydration';
 
 /*
- * Issue 16: on a slow phone people type into the prerendered forms before the
+ * On a slow phone people type into the prerendered forms before the
  * JavaScript arrives. Each test holds every script, types (and presses submit)
  * into the bare HTML, then lets the scripts through: the result must be the one
  * typing after hydration gives.

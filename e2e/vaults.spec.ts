@@ -34,7 +34,7 @@ test.describe('signed-in pages', () => {
     await expect(page.getByText('Most Popular')).toBeVisible();
 
     const growth = page.locator('[aria-labelledby="vault-growth-reserve-title"]');
-    // Issue 15: View Details opens the vault's own page.
+    // View Details opens the vault's own page.
     await expect(growth.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/vaults/growth-reserve');
 
     await page.getByRole('button', { name: 'View Comparison Guide' }).click();
@@ -76,7 +76,7 @@ test.describe('signed-in pages', () => {
     await signedIn(page);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-    // Issue 15: nothing to show is a dash with a hint, not $0.00.
+    // Nothing to show is a dash with a hint, not $0.00.
     await expect(page.getByTestId('stat-total-balance')).toHaveText('—');
     await expect(page.getByText('Last 30 days')).toBeVisible();
     await expect(page.getByText('Across all vaults')).toBeVisible();
@@ -97,14 +97,14 @@ test.describe('signed-in pages', () => {
     await newAccountWithLinkedWallet(page);
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
     await expect(page.getByText('No deposits yet')).toBeVisible();
-    // Issue 15: nothing to show is a dash with a hint, not $0.00.
+    // Nothing to show is a dash with a hint, not $0.00.
     await expect(page.getByTestId('stat-total-balance')).toHaveText('—');
     await expect(page.getByTestId('stat-average-apy')).toHaveText('—');
     await expect(page.getByText('Appears after your first deposit')).toHaveCount(3);
   });
 
   test('Vault Performance without a linked wallet: ranges and the empty state', async ({ page }) => {
-    // Issue 12 replaced the sample figures with chain history (e2e/performance.spec.ts covers the data).
+    // The figures are chain history, not samples (e2e/performance.spec.ts covers the data).
     await signedIn(page);
     await page.goto('/performance');
     await expect(page.getByRole('heading', { name: 'Vault Performance', exact: true })).toBeVisible();

@@ -83,7 +83,7 @@ test.describe('wallet panel', () => {
     // No balances for an unlinked wallet.
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
     await expect(page.getByText('Not linked — sign to link this wallet')).toBeVisible();
-    // Issue 15: nothing to show is a dash with a hint, not $0.00.
+    // Nothing to show is a dash with a hint, not $0.00.
     await expect(page.getByTestId('stat-total-balance')).toHaveText('—');
     expect((await (await page.request.get('/api/positions')).json()) as { positions: unknown[] }).toMatchObject({
       positions: [],
@@ -174,7 +174,7 @@ test.describe('vault dashboard', () => {
     await expect(figures.locator('dd').nth(2)).toHaveText(/^\$[\d,]+\.\d{2}$/);
     await expect(figures.locator('dd').nth(4)).toHaveText(/\d/);
 
-    // Issue 15: the sample weeks sit inside the one Example data frame.
+    // The sample weeks sit inside the one Example data frame.
     const example = page.getByRole('region', { name: 'Example data' });
     await expect(example.getByText('Aug 11-15')).toBeVisible();
     await expect(example.getByText('Aug 4-8')).toBeVisible();

@@ -19,7 +19,7 @@ export const TRANSFER_MESSAGES = {
   depositSuccessful: 'Deposit Successful',
   withdrawalInitiated: 'Withdrawal Initiated',
   withdrawalProcessing: 'Withdrawal Processing',
-  // Issue 11.
+  // The withdrawal dialog's final state, as the deposit's is "Deposit Successful".
   withdrawalSuccessful: 'Withdrawal Successful',
   depositCancelled: 'Deposit cancelled in your wallet',
   withdrawalCancelled: 'Withdrawal cancelled in your wallet',

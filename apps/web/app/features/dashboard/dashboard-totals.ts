@@ -62,7 +62,7 @@ export function buildDashboardTotals(input: TotalsInput): DashboardTotals {
   const hint = onChainHint(input);
 
   if (!onChain && !hasRecorded && !input.recordedFailed) {
-    // Issue 15 item 2: nothing to measure yet is a dash with the reason, never $0.00 or 0.0%.
+    // Nothing to measure yet is a dash with the reason, never $0.00 or 0.0%.
     return {
       earnings: { value: EMPTY_FIGURE, tone: 'neutral', note: RECORDED_EARNINGS_NOTE, parts: [], hint: hint ?? EMPTY_HINT },
       averageApy: { value: EMPTY_FIGURE, tone: 'neutral', note: RECORDED_APY_NOTE, parts: [], hint: hint ?? EMPTY_HINT },

@@ -206,7 +206,7 @@ describe('SavingsDashboard', () => {
     api.getWallet.mockResolvedValue(ok({ wallet: null }));
     renderDashboard({ ...DISCONNECTED_WALLET, isAvailable: true });
     expect(await screen.findByText('Connect a wallet to see your deposits')).toBeInTheDocument();
-    // Issue 15: nothing to measure is a dash with a hint, never $0.00 or 0.0%.
+    // Nothing to measure is a dash with a hint, never $0.00 or 0.0%.
     expect(screen.getByTestId('stat-total-balance')).toHaveTextContent('—');
     expect(screen.getByTestId('stat-average-apy')).toHaveTextContent('—');
     expect(screen.getAllByText('Appears after your first deposit')).toHaveLength(3);
