@@ -54,5 +54,16 @@ for (const viewport of [
     expect(layout.shifts, JSON.stringify(layout.shifts)).toEqual([]);
     expect(layout.tops['[data-testid="hero-claims"]']).toHaveLength(1);
     expect(layout.errors).toEqual([]);
+
+    // The header's row fits inside its padding, so nothing in it is squeezed (a squeezed row is laid out
+    // differently from one paint to the next) and the menu button keeps its 40 px tap target.
+    const row = await page.locator('header > div').evaluate((element) => {
+      const inner = element.getBoundingClientRect().right - parseFloat(getComputedStyle(element).paddingRight);
+      return {
+        overflow: [...element.children].filter((child) => child.getBoundingClientRect().right > inner + 0.5).length,
+        menuWidth: element.querySelector('button[aria-label="Toggle sidebar"]')?.getBoundingClientRect().width,
+      };
+    });
+    expect(row).toEqual({ overflow: 0, menuWidth: 40 });
   });
 }

@@ -129,7 +129,7 @@ function Header() {
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
       <div className="flex h-16 items-center gap-2 px-3 sm:px-6">
         <SidebarTrigger />
-        <Logo />
+        <Logo compactOnPhones />
         <nav aria-label="Main" className="ml-6 hidden items-center gap-5 text-sm lg:flex">
           {HEADER_ANCHORS.map((anchor) => (
             <a
@@ -145,7 +145,7 @@ function Header() {
             </a>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           <ThemeToggle />
           <HeaderAuth />
         </div>

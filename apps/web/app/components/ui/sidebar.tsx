@@ -193,7 +193,7 @@ export function SidebarTrigger({ className, ...props }: ComponentProps<'button'>
       aria-expanded={isMobile ? openMobile : open}
       title="Toggle sidebar (Ctrl/Cmd + B)"
       className={cn(
-        'inline-flex size-10 items-center justify-center rounded-md hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        'inline-flex size-10 shrink-0 items-center justify-center rounded-md hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
         className,
       )}
       {...props}
