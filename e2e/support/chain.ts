@@ -1,9 +1,11 @@
-import { erc20Abi, erc4626Abi, type Address, type Hash } from 'viem';
+import { erc20Abi, erc4626Abi, parseUnits, type Address, type Hash } from 'viem';
 import { startLocalBundler } from '../../contracts/bundler';
 import { increaseTime as increaseChainTime } from '../../contracts/chain-actions';
 import {
   addYield as addYieldOnChain,
   chainClients,
+  DEPLOYER,
+  DEV_ACCOUNTS,
   depositToVault as depositOnChain,
   isVaultKey,
   mineBlocks as mineChainBlocks,
@@ -111,6 +113,28 @@ export async function readChain(owner: Address) {
         args: [assets],
       }),
   };
+}
+
+/**
+ * A plain USDC transfer, as from an exchange: the test worker's dev account gets the USDC minted, then sends
+ * it to `to` with `transfer` (a Transfer event from a real counterparty, not a mint). Returns the sender.
+ */
+export async function sendUsdc(to: Address, amount: string): Promise<Address> {
+  const sender = DEV_ACCOUNTS[Number(process.env.TEST_WORKER_INDEX ?? '0') % DEV_ACCOUNTS.length] ?? DEPLOYER;
+  const usdc = requireEnv('USDC_ADDRESS') as Address;
+  await mintUsdcOnChain(chainRpcUrl(), usdc, sender, amount, sender);
+  const { publicClient, walletClient } = chainClients(chainRpcUrl(), sender);
+  const hash = await walletClient.writeContract({
+    chain: null,
+    account: sender,
+    address: usdc,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [to, parseUnits(amount, 6)],
+  });
+  const receipt = await publicClient.waitForTransactionReceipt({ hash });
+  if (receipt.status !== 'success') throw new Error(`USDC transfer ${hash} reverted`);
+  return sender;
 }
 
 /** Mints mock USDC (decimal string, e.g. '25') to any address on the local chain; no ETH is sent with it. */

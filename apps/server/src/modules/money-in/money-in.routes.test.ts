@@ -107,7 +107,8 @@ describe('GET /api/money-in/addresses', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       chainId: t.config.chainId,
-      addresses: [{ kind: 'linked-wallet', address: WALLET, usdc: null }],
+      // In EIP-55 mixed case, as wallets and exchanges show it.
+      addresses: [{ kind: 'linked-wallet', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', usdc: null }],
     });
     const empty = await createSignedInUser(t);
     const none = await t.app.request('/api/money-in/addresses', { headers: { cookie: empty.cookie } });

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { getAddress } from 'viem';
 import { walletAddressSchema } from '@keel/core/schemas';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
@@ -40,7 +41,8 @@ export function moneyInRoutes(deps: AppDeps) {
       const addresses = await Promise.all(
         saving.map(async (entry) => {
           const usdc = await readUsdcBalance(entry.address);
-          return { ...entry, usdc: usdc === null ? null : usdc.toString() };
+          // EIP-55 mixed case, as wallets and exchanges show it: the saver can check it character by character.
+          return { ...entry, address: getAddress(entry.address), usdc: usdc === null ? null : usdc.toString() };
         }),
       );
       return c.json({ chainId: deps.config.chainId, addresses });

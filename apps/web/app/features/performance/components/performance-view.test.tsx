@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '~/lib/api-client';
 import { createQueryClient } from '~/lib/query-client';
-import { DEPOSIT_TX, EXPLORER, historyData } from '../history-fixtures';
+import { DEPOSIT_TX, EXPLORER, activityEntry, historyData } from '../history-fixtures';
 import { PerformanceView } from './performance-view';
 
 const getHistory = vi.hoisted(() => vi.fn());
@@ -156,6 +156,27 @@ describe('PerformanceView', () => {
     getHistory.mockResolvedValue(ok(historyData({ hasHistory: false, walletCount: 1, activity: [] })));
     renderView();
     expect(await screen.findByText('No history yet')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Recent activity' })).not.toBeInTheDocument();
+  });
+
+  it('still lists USDC received before any deposit, under "No history yet"', async () => {
+    const received = activityEntry({
+      type: 'Received',
+      vaultId: null,
+      vault: 'Wallet',
+      amount: '40000000',
+      shares: null,
+      isFromKeel: false,
+      counterparty: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
+    });
+    getHistory.mockResolvedValue(ok(historyData({ hasHistory: false, walletCount: 1, activity: [received] })));
+    renderView();
+    expect(await screen.findByText('No history yet')).toBeInTheDocument();
+    const rows = within(screen.getByRole('list', { name: 'Recent activity' })).getAllByTestId('activity-row');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent('Received');
+    expect(rows[0]).toHaveTextContent('From 0xf39f...2266');
+    expect(rows[0]).toHaveTextContent('+$40.00');
   });
 
   it('says it is loading until the history arrives, with no figures yet', async () => {
