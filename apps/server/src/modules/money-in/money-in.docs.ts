@@ -6,7 +6,7 @@ const TAG = 'Money in';
 export const savingAddressesDocs = describe({
   tag: TAG,
   summary: 'The addresses the saver saves from, with the USDC each holds',
-  description: 'Each linked wallet (and any other kind of saving account) in full; USDC not yet in a vault is ready to deposit.',
+  description: 'Each linked wallet and the passkey savings account, in full; USDC not yet in a vault is ready to deposit.',
   signedIn: true,
   responses: {
     200: jsonResponse(
@@ -15,7 +15,7 @@ export const savingAddressesDocs = describe({
         chainId: z.number().int(),
         addresses: z.array(
           z.object({
-            kind: z.enum(['linked-wallet']),
+            kind: z.enum(['linked-wallet', 'savings-account']),
             address,
             usdc: z.string().nullable().describe('USDC held, in token units (6 decimals); null when Base cannot be read'),
           }),

@@ -2,7 +2,7 @@ import { generateKeyPairSync, verify, type KeyObject } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userWallets } from '../../db/schema.js';
+import { passkeyAccounts, userWallets } from '../../db/schema.js';
 import { fromSocket } from '../../test-support/auth-requests.js';
 import { createSignedInUser } from '../../test-support/auth.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -113,6 +113,29 @@ describe('GET /api/money-in/addresses', () => {
     const empty = await createSignedInUser(t);
     const none = await t.app.request('/api/money-in/addresses', { headers: { cookie: empty.cookie } });
     expect(await none.json()).toEqual({ chainId: t.config.chainId, addresses: [] });
+  });
+
+  it('names the passkey savings account as such, not as a wallet app', async () => {
+    const { cookie, user } = await createSignedInUser(t);
+    const safe = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
+    // Creating the account links it as the saver's wallet.
+    await t.deps.db
+      .insert(userWallets)
+      .values({ email: user.email, userId: user.id, walletAddress: safe, chainId: 8453, linkedAt: new Date() });
+    await t.deps.db.insert(passkeyAccounts).values({
+      userId: user.id,
+      address: safe,
+      credentialId: `credential-${user.id}`,
+      publicKeyX: `0x${'1'.repeat(64)}`,
+      publicKeyY: `0x${'2'.repeat(64)}`,
+      recoveryOwner: '0x90f79bf6eb2c4f870365e785982e1f101e93b906',
+      verifier: '256',
+    });
+    const response = await t.app.request('/api/money-in/addresses', { headers: { cookie } });
+    expect(await response.json()).toEqual({
+      chainId: t.config.chainId,
+      addresses: [{ kind: 'savings-account', address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', usdc: null }],
+    });
   });
 });
 

@@ -1,20 +1,24 @@
-import { isNotNull } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import type { Address } from 'viem';
 import type { Database } from '../../db/client.js';
-import { userWallets } from '../../db/schema.js';
+import { passkeyAccounts, userWallets } from '../../db/schema.js';
 import { listLinkedWallets } from './list-linked-wallets.js';
 
-/** What kind of address a saver saves from; a new kind (the passkey savings account) adds a value here. */
-export type SavingAddressKind = 'linked-wallet';
+/** What kind of address a saver saves from: a wallet app they linked, or the savings account their passkey controls. */
+export type SavingAddressKind = 'linked-wallet' | 'savings-account';
 export type SavingAddress = { kind: SavingAddressKind; address: Address };
 
 /**
- * Every address one user saves from: where they receive USDC and deposit from. Today the linked wallets; another
- * kind of account joins the list here, and the Add money view, the onramp and the transfer history follow.
+ * Every address one user saves from: where they receive USDC and deposit from. A passkey savings account is
+ * linked as a wallet when it is created, so the linked wallets are the list; the savings account is told apart.
  */
 export async function listSavingAddresses(db: Database, userId: string): Promise<SavingAddress[]> {
-  const wallets = await listLinkedWallets(db, userId);
-  return wallets.map((address) => ({ kind: 'linked-wallet', address }));
+  const [wallets, accounts] = await Promise.all([
+    listLinkedWallets(db, userId),
+    db.select({ address: passkeyAccounts.address }).from(passkeyAccounts).where(eq(passkeyAccounts.userId, userId)),
+  ]);
+  const savingsAccounts = new Set(accounts.map((account) => account.address.toLowerCase()));
+  return wallets.map((address) => ({ kind: savingsAccounts.has(address) ? 'savings-account' : 'linked-wallet', address }));
 }
 
 /** Every address any user saves from (lower-cased, unique): the USDC transfers the history indexer records. */

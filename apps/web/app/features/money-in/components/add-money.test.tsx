@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,7 +6,11 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '~/lib/api-client';
 import { createQueryClient } from '~/lib/query-client';
+import { DemoUsdcButton } from '../demo/demo-usdc-button';
 import { AddMoney } from './add-money';
+
+const mintDemoUsdc = vi.hoisted(() => vi.fn());
+vi.mock('../demo/mint-demo-usdc', () => ({ mintDemoUsdc }));
 
 const api = vi.hoisted(() => ({ getAddresses: vi.fn(), postSession: vi.fn(), getConfig: vi.fn() }));
 vi.mock('~/lib/api-client', async (importOriginal) => ({
@@ -20,11 +25,11 @@ const WALLET = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
 const PAGE = 'https://pay.coinbase.com/buy/select-asset?sessionToken=t1&defaultNetwork=base&defaultAsset=USDC';
 const ok = (body: unknown) => ({ ok: true, status: 200, json: async () => body });
 
-function renderPage() {
+function renderPage(createSavingsAccount?: ReactNode) {
   render(
     <MemoryRouter>
       <QueryClientProvider client={createQueryClient()}>
-        <AddMoney />
+        <AddMoney createSavingsAccount={createSavingsAccount} />
       </QueryClientProvider>
     </MemoryRouter>,
   );
@@ -90,11 +95,59 @@ describe('AddMoney', () => {
     expect(api.postSession).toHaveBeenCalledWith({ json: { address: WALLET } });
   });
 
-  it('asks for a linked wallet when there is no address to show yet', async () => {
+  it('asks for a linked wallet, or offers a savings account, when there is no address to show yet', async () => {
     api.getAddresses.mockResolvedValue(ok({ chainId: 8453, addresses: [] }));
-    renderPage();
+    renderPage(<button type="button">Create a savings account with a passkey</button>);
     expect(await screen.findByText('Link a wallet first')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Link a wallet' })).toHaveAttribute('href', '/vault-dashboard');
+    expect(screen.getByRole('button', { name: 'Create a savings account with a passkey' })).toBeInTheDocument();
     expect(screen.getByRole('note')).toBeInTheDocument();
+  });
+
+  it('names the passkey savings account, and offers no demo USDC outside the demo build', async () => {
+    api.getAddresses.mockResolvedValue(
+      ok({ chainId: 8453, addresses: [{ kind: 'savings-account', address: WALLET, usdc: '0' }] }),
+    );
+    renderPage();
+    const card = await screen.findByTestId('saving-address-card');
+    expect(within(card).getByRole('heading', { name: 'Your savings account' })).toBeInTheDocument();
+    expect(within(card).getByText(/control with your passkey/)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Get 1,000 demo USDC' })).not.toBeInTheDocument();
+  });
+});
+
+describe('DemoUsdcButton (the demo build)', () => {
+  const DEMO_KEY = `0x${'59'.repeat(32)}` as const;
+  const USDC = '0x833589fcd6edb6e08f4c7c32d4f71b54bda02913';
+  function renderButton() {
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <DemoUsdcButton address={WALLET} demoKey={DEMO_KEY} />
+      </QueryClientProvider>,
+    );
+  }
+  beforeEach(() => {
+    api.getConfig.mockReset().mockResolvedValue(ok({ baseRpcUrl: 'http://127.0.0.1:8545', usdcAddress: USDC }));
+    mintDemoUsdc.mockReset().mockResolvedValue(`0x${'ab'.repeat(32)}`);
+  });
+
+  it('mints 1,000 demo USDC to the account with the demo key, and says it arrived', async () => {
+    const user = userEvent.setup();
+    renderButton();
+    const button = await screen.findByRole('button', { name: 'Get 1,000 demo USDC' });
+    await vi.waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    expect(await screen.findByText('1,000 demo USDC arrived. It is play money on the demo chain.')).toBeInTheDocument();
+    expect(mintDemoUsdc).toHaveBeenCalledWith({ rpcUrl: 'http://127.0.0.1:8545', usdc: USDC, to: WALLET, privateKey: DEMO_KEY });
+  });
+
+  it('says so when the demo chain refuses', async () => {
+    mintDemoUsdc.mockRejectedValue(new Error('refused'));
+    const user = userEvent.setup();
+    renderButton();
+    const button = await screen.findByRole('button', { name: 'Get 1,000 demo USDC' });
+    await vi.waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    expect(await screen.findByText('The demo USDC could not be sent. Please try again.')).toBeInTheDocument();
   });
 });

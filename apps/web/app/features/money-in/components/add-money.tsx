@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { BookOpen, TriangleAlert, Wallet } from 'lucide-react';
@@ -9,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/
 import { Spinner } from '~/components/ui/spinner';
 import { humanErrorMessage } from '~/lib/error-messages';
 import { savingAddressesQueryOptions, type SavingAddresses } from '~/lib/saving-addresses';
+import { DemoUsdcButton } from '../demo/demo-usdc-button';
 import { AddressQr } from './address-qr';
 import { BuyUsdcButton } from './buy-usdc-button';
 
@@ -19,6 +21,10 @@ type SavingAddress = SavingAddresses['addresses'][number];
 /** What each kind of saving address is called; a new kind of account adds a line here. */
 const KIND_TEXT: Record<SavingAddress['kind'], { title: string; detail: string }> = {
   'linked-wallet': { title: 'Your linked wallet', detail: 'The wallet you linked to Keel. You deposit from here.' },
+  'savings-account': {
+    title: 'Your savings account',
+    detail: 'The account you control with your passkey. You deposit from here, and Keel pays the network fee.',
+  },
 };
 
 function AddressCard({ entry, chainId }: { entry: SavingAddress; chainId: number }) {
@@ -43,6 +49,7 @@ function AddressCard({ entry, chainId }: { entry: SavingAddress; chainId: number
             <CopyAddressButton address={entry.address} />
           </div>
           <BuyUsdcButton address={entry.address} />
+          {entry.kind === 'savings-account' ? <DemoUsdcButton address={entry.address} /> : null}
         </div>
       </CardContent>
     </Card>
@@ -52,8 +59,9 @@ function AddressCard({ entry, chainId }: { entry: SavingAddress; chainId: number
 /**
  * /add-money: every address the saver saves from in full, with a copy button and a QR code, the network named
  * plainly and the one warning that matters; how to send from an exchange; buying USDC with a card or bank.
+ * `createSavingsAccount` is offered beside "Link a wallet" to a saver with neither.
  */
-export function AddMoney() {
+export function AddMoney({ createSavingsAccount = null }: { createSavingsAccount?: ReactNode }) {
   const addresses = useQuery(savingAddressesQueryOptions());
   return (
     <div className="flex flex-col gap-6">
@@ -85,11 +93,14 @@ export function AddMoney() {
         <NoticeCard
           icon={Wallet}
           title="Link a wallet first"
-          description="Keel shows the address to send USDC to once you have linked the wallet you save from."
+          description="Keel shows the address to send USDC to once you have linked the wallet you save from. No wallet app? A savings account you control with a passkey works too."
         >
-          <Button size="sm" asChild>
-            <Link to={paths.vaultDashboard}>Link a wallet</Link>
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" asChild>
+              <Link to={paths.vaultDashboard}>Link a wallet</Link>
+            </Button>
+            {createSavingsAccount}
+          </div>
         </NoticeCard>
       ) : (
         addresses.data.addresses.map((entry) => (
