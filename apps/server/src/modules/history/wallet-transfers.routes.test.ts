@@ -1,4 +1,4 @@
-import type { Address } from 'viem';
+import { getAddress, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { increaseTime } from '../../../../../contracts/chain-actions.js';
 import { createSignedInUser, type SignedInUser } from '../../test-support/auth.js';
@@ -93,7 +93,7 @@ describe.skipIf(ANVIL_MISSING !== null)('USDC received and sent in the activity'
     const response = await t.app.request('/api/money-in/addresses', { headers: { cookie: saver.cookie } });
     const body = (await response.json()) as { addresses: { address: string; usdc: string | null }[] };
     // anvil's dev accounts start without USDC: what is there came in above, less what went out.
-    expect(body.addresses).toEqual([{ kind: 'linked-wallet', address: wallet, usdc: '230500000' }]);
+    expect(body.addresses).toEqual([{ kind: 'linked-wallet', address: getAddress(wallet), usdc: '230500000' }]);
   });
 
   it('another account never sees them', async () => {
