@@ -40,13 +40,16 @@ export function statementDay(iso: string, timeZone: string): string {
 
 /** What the statement covers: "March 2026", or "November 2026 (so far, to 29 Nov 2026, 00:08)". */
 export function statementTitle(statement: { label: string; isToDate: boolean; periodEnd: string; timeZone: string }): string {
-  return statement.isToDate ? `${statement.label} (so far, to ${statementTime(statement.periodEnd, statement.timeZone)})` : statement.label;
+  return statement.isToDate
+    ? `${statement.label} (so far, to ${statementTime(statement.periodEnd, statement.timeZone)})`
+    : statement.label;
 }
 
 /** The plain-words line for a month without movements or without savings. */
 export function statementQuietMonthText(statement: { hasPosition: boolean; hasActivity: boolean }): string | null {
   if (!statement.hasPosition) return 'You had no savings in Keel vaults this month, and nothing moved in or out.';
-  if (!statement.hasActivity) return 'No deposits or withdrawals this month. Your savings stayed put and the figures below are interest only.';
+  if (!statement.hasActivity)
+    return 'No deposits or withdrawals this month. Your savings stayed put and the figures below are interest only.';
   return null;
 }
 
