@@ -1,4 +1,4 @@
-import { formatUsd } from './money.js';
+import { formatSignedUsd, formatUsd } from './money.js';
 import { paths } from './paths.js';
 import { DEFAULT_STATEMENT_TIME_ZONE } from './statement-month.js';
 import { formatPercent } from './yield-math.js';
@@ -19,8 +19,7 @@ export function statementMoney(micro: string): string {
 
 /** Earnings with their sign: "+$1.23", "-$0.40", "$0.00". */
 export function statementSignedMoney(micro: string): string {
-  const text = formatUsd(BigInt(micro));
-  return text.startsWith('-') || text === '$0.00' ? text : `+${text}`;
+  return formatSignedUsd(BigInt(micro));
 }
 
 /** A WAD fraction as "5.12%", or "—" when there is none. */

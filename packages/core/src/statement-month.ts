@@ -102,12 +102,26 @@ export function monthsBetween(first: string, last: string): string[] {
   return months;
 }
 
-const LABEL_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+// Written out rather than Intl: a page's first Intl.DateTimeFormat loads the ICU date data on the main thread.
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /** '2026-03' → 'March 2026'. */
 export function monthLabel(month: string): string {
   const { year, monthIndex } = yearAndMonth(month);
-  return LABEL_FORMAT.format(new Date(Date.UTC(year, monthIndex, 1)));
+  return `${MONTH_NAMES[monthIndex] ?? ''} ${year}`;
 }
 
 /** A month has not begun yet in the zone: there is nothing to state. */
