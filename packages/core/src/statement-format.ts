@@ -84,3 +84,23 @@ export function statementLinks(base: string, month: string, timeZone: string): S
     page: `${root}${paths.performance}`,
   };
 }
+
+/** The figures every statement shows for a vault or the total, as integer strings (see the routes' docs). */
+export type StatementFiguresText = {
+  openingValue: string;
+  closingValue: string;
+  deposits: string;
+  withdrawals: string;
+  earned: string;
+  realisedApy: string | null;
+};
+
+/** The statement's figures in reading order, each with its label: the table columns on the page and in the file. */
+export const STATEMENT_FIGURES: readonly { label: string; show: (figures: StatementFiguresText) => string }[] = [
+  { label: 'Opening value', show: (figures) => statementMoney(figures.openingValue) },
+  { label: 'Deposits', show: (figures) => statementMoney(figures.deposits) },
+  { label: 'Withdrawals', show: (figures) => statementMoney(figures.withdrawals) },
+  { label: 'Earned', show: (figures) => statementSignedMoney(figures.earned) },
+  { label: 'Closing value', show: (figures) => statementMoney(figures.closingValue) },
+  { label: 'Realised APY', show: (figures) => statementPercent(figures.realisedApy) },
+];

@@ -102,8 +102,8 @@ export function monthsBetween(first: string, last: string): string[] {
   return months;
 }
 
-// Written out rather than Intl: a page's first Intl.DateTimeFormat loads the ICU date data on the main thread.
-const MONTH_NAMES = [
+/** English month names, January first. Written out rather than Intl: a page's first Intl.DateTimeFormat loads the ICU date data. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',

@@ -1,9 +1,8 @@
 import {
   NOT_MEANINGFUL,
+  STATEMENT_FIGURES,
   STATEMENT_APY_NOTE,
   statementActivityLabel,
-  statementMoney,
-  statementPercent,
   statementQuietMonthText,
   statementSignedMoney,
   statementTime,
@@ -34,35 +33,26 @@ caption{text-align:left;font-weight:600;padding:0 0 6px}
 th,td{padding:6px 8px;border-bottom:1px solid #d1d5db;text-align:left;vertical-align:top}
 td.num,th.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 .tx{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:11px;word-break:break-all}
-@media (max-width:600px){body{padding:12px}th,td{padding:4px}}
+@media (max-width:600px){body{padding:12px}th,td{padding:4px}.wide thead{display:none}.wide tr{display:block;border-bottom:1px solid #d1d5db;padding:4px 0}.wide th,.wide td{display:flex;justify-content:space-between;gap:12px;border:0;text-align:left}.wide td::before{content:attr(data-label);color:#4b5563}}
 @media print{body{padding:0;font-size:11pt}a{color:inherit;text-decoration:none}h2,h3{break-after:avoid}tr{break-inside:avoid}.screen-only{display:none}}
 `;
 
-const FIGURE_ROWS: { label: string; pick: (figures: MonthlyStatement['totals']) => string }[] = [
-  { label: 'Opening value', pick: (figures) => statementMoney(figures.openingValue) },
-  { label: 'Deposits', pick: (figures) => statementMoney(figures.deposits) },
-  { label: 'Withdrawals', pick: (figures) => statementMoney(figures.withdrawals) },
-  { label: 'Earned', pick: (figures) => statementSignedMoney(figures.earned) },
-  { label: 'Closing value', pick: (figures) => statementMoney(figures.closingValue) },
-  { label: 'Realised APY', pick: (figures) => statementPercent(figures.realisedApy) },
-];
-
 function summaryTable(statement: MonthlyStatement): string {
-  const rows = FIGURE_ROWS.map(
-    (row) => `<tr><th scope="row">${text(row.label)}</th><td class="num">${text(row.pick(statement.totals))}</td></tr>`,
+  const rows = STATEMENT_FIGURES.map(
+    (row) => `<tr><th scope="row">${text(row.label)}</th><td class="num">${text(row.show(statement.totals))}</td></tr>`,
   ).join('');
   return `<table><caption>All vaults together</caption><tbody>${rows}</tbody></table>`;
 }
 
 function vaultsTable(statement: MonthlyStatement): string {
-  const head = `<tr><th scope="col">Vault</th>${FIGURE_ROWS.map((row) => `<th scope="col" class="num">${text(row.label)}</th>`).join('')}</tr>`;
+  const head = `<tr><th scope="col">Vault</th>${STATEMENT_FIGURES.map((row) => `<th scope="col" class="num">${text(row.label)}</th>`).join('')}</tr>`;
   const rows = statement.vaults
     .map(
       (vault) =>
-        `<tr><th scope="row">${text(vault.name)}</th>${FIGURE_ROWS.map((row) => `<td class="num">${text(row.pick(vault))}</td>`).join('')}</tr>`,
+        `<tr><th scope="row">${text(vault.name)}</th>${STATEMENT_FIGURES.map((row) => `<td class="num" data-label="${text(row.label)}">${text(row.show(vault))}</td>`).join('')}</tr>`,
     )
     .join('');
-  return `<table><caption>Each vault</caption><thead>${head}</thead><tbody>${rows}</tbody></table>`;
+  return `<table class="wide"><caption>Each vault</caption><thead>${head}</thead><tbody>${rows}</tbody></table>`;
 }
 
 function activityTable(vault: StatementVault, timeZone: string): string {

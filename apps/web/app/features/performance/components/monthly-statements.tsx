@@ -1,32 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, FileText } from 'lucide-react';
 import { useId, useState } from 'react';
-import {
-  STATEMENT_APY_NOTE,
-  statementLinks,
-  statementMoney,
-  statementPercent,
-  statementQuietMonthText,
-  statementSignedMoney,
-} from '@keel/core/statement-format';
+import { STATEMENT_APY_NOTE, STATEMENT_FIGURES, statementLinks, statementQuietMonthText } from '@keel/core/statement-format';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardHeader } from '~/components/ui/card';
 import { NativeSelect } from '~/components/ui/select';
 import { Spinner } from '~/components/ui/spinner';
 import { browserTimeZone, statementMonthsQueryOptions, statementQueryOptions, type StatementData } from '../api/statements';
-
-type Figures = StatementData['totals'];
-
-/** The columns of the statement table and the lines of its phone layout, in reading order. */
-const FIGURES: { label: string; show: (figures: Figures) => string }[] = [
-  { label: 'Opening value', show: (figures) => statementMoney(figures.openingValue) },
-  { label: 'Deposits', show: (figures) => statementMoney(figures.deposits) },
-  { label: 'Withdrawals', show: (figures) => statementMoney(figures.withdrawals) },
-  { label: 'Earned', show: (figures) => statementSignedMoney(figures.earned) },
-  { label: 'Closing value', show: (figures) => statementMoney(figures.closingValue) },
-  { label: 'Realised APY', show: (figures) => statementPercent(figures.realisedApy) },
-];
 
 const monthTitle = (entry: { label: string; isToDate: boolean }) => `${entry.label}${entry.isToDate ? ' (so far)' : ''}`;
 
@@ -45,7 +26,7 @@ function StatementFigures({ statement }: { statement: StatementData }) {
             <th scope="col" className="py-2 pr-2 text-left font-medium">
               Vault
             </th>
-            {FIGURES.map((figure) => (
+            {STATEMENT_FIGURES.map((figure) => (
               <th key={figure.label} scope="col" className="px-2 py-2 text-right font-medium">
                 {figure.label}
               </th>
@@ -58,7 +39,7 @@ function StatementFigures({ statement }: { statement: StatementData }) {
               <th scope="row" className="py-2 pr-2 text-left font-medium">
                 {row.name}
               </th>
-              {FIGURES.map((figure) => (
+              {STATEMENT_FIGURES.map((figure) => (
                 <td key={figure.label} className="px-2 py-2 text-right tabular-nums">
                   {figure.show(row.figures)}
                 </td>
@@ -72,7 +53,7 @@ function StatementFigures({ statement }: { statement: StatementData }) {
           <section key={row.key} aria-label={`${row.name}, ${monthTitle(statement)}`} className="rounded-md border p-3">
             <h3 className="mb-2 font-medium">{row.name}</h3>
             <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
-              {FIGURES.map((figure) => (
+              {STATEMENT_FIGURES.map((figure) => (
                 <div key={figure.label} className="contents">
                   <dt className="text-muted-foreground">{figure.label}</dt>
                   <dd className="text-right tabular-nums">{figure.show(row.figures)}</dd>
@@ -180,18 +161,17 @@ export function MonthlyStatements() {
                   </NativeSelect>
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <Button asChild variant="outline" size="sm">
-                    <a href={links.html} download>
-                      <Download aria-hidden="true" />
-                      Download statement
-                    </a>
-                  </Button>
-                  <Button asChild variant="outline" size="sm">
-                    <a href={links.csv} download>
-                      <Download aria-hidden="true" />
-                      Download CSV
-                    </a>
-                  </Button>
+                  {[
+                    { href: links.html, label: 'Download statement' },
+                    { href: links.csv, label: 'Download CSV' },
+                  ].map((download) => (
+                    <Button key={download.label} asChild variant="outline" size="sm">
+                      <a href={download.href} download>
+                        <Download aria-hidden="true" />
+                        {download.label}
+                      </a>
+                    </Button>
+                  ))}
                 </div>
               </div>
               <StatementSummary month={month} timeZone={timeZone} />
