@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isFutureMonth,
-  isValidTimeZone,
-  monthBounds,
-  monthLabel,
-  monthOf,
-  monthsBetween,
-  timeZoneSchema,
-} from './statement-month.js';
+import { isFutureMonth, isValidTimeZone, monthBounds, monthLabel, monthOf, monthsBetween } from './statement-month.js';
+import { timeZoneSchema } from './statement-schemas.js';
 
 const iso = (time: number) => new Date(time).toISOString();
 

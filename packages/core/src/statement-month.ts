@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Calendar months of a monthly statement in the saver's time zone.
  *
@@ -128,13 +126,3 @@ export function monthLabel(month: string): string {
 export function isFutureMonth(month: string, timeZone: string, now: number): boolean {
   return monthBounds(month, timeZone).start > now;
 }
-
-export const statementMonthSchema = z
-  .string()
-  .regex(STATEMENT_MONTH_PATTERN, { error: 'month must be a year and month written YYYY-MM, for example 2026-03' });
-
-export const timeZoneSchema = z
-  .string()
-  .max(64, { error: 'timeZone must be a time zone name such as Europe/Berlin' })
-  .refine(isValidTimeZone, { error: 'timeZone must be a time zone name such as Europe/Berlin' })
-  .default(DEFAULT_STATEMENT_TIME_ZONE);

@@ -1,5 +1,6 @@
 import { PERFORMANCE_RANGES, type PerformanceRangeId } from '@keel/core/constants';
-import { isFutureMonth, monthBounds, monthLabel, statementMonthSchema, timeZoneSchema } from '@keel/core/statement-month';
+import { isFutureMonth, monthBounds, monthLabel } from '@keel/core/statement-month';
+import { statementMonthSchema, timeZoneSchema } from '@keel/core/statement-schemas';
 import { VAULT_IDS } from '@keel/core/vaults';
 import { Hono } from 'hono';
 import { z } from 'zod';

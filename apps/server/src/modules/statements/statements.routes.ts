@@ -1,4 +1,5 @@
-import { isFutureMonth, monthLabel, statementMonthSchema, timeZoneSchema } from '@keel/core/statement-month';
+import { isFutureMonth, monthLabel } from '@keel/core/statement-month';
+import { statementMonthSchema, timeZoneSchema } from '@keel/core/statement-schemas';
 import { statementLinks } from '@keel/core/statement-format';
 import { Hono } from 'hono';
 import { z } from 'zod';
