@@ -34,6 +34,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { paymasterRoutes } from './modules/paymaster/paymaster.routes.js';
+import { statementsRoutes } from './modules/statements/statements.routes.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
 import { compressedCopiesIn } from './modules/web/compressed-copies.js';
 import { webRoutes } from './modules/web/web.routes.js';
@@ -54,6 +55,7 @@ function buildApi(deps: AppDeps) {
     .route('/vaults', vaultsRoutes(deps))
     .route('/deposits', depositsRoutes(deps))
     .route('/history', historyRoutes(deps))
+    .route('/statements', statementsRoutes(deps))
     .route('/positions', positionsRoutes(deps))
     .route('/transfers', transfersRoutes(deps))
     .route('/account', accountRoutes(deps))

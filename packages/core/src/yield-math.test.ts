@@ -11,10 +11,12 @@ import {
   formatPercent,
   monthlyInterest,
   netContributed,
+  periodFigures,
   priceAt,
   priceChange,
   realisedApy,
   sharesAt,
+  sumPeriodFigures,
   valueAt,
   weightedMean,
   type PositionFlow,
@@ -185,5 +187,56 @@ describe('blendedAverageApy: recorded deposits at their APY and on-chain value a
   it('is null when nothing weighs', () => {
     expect(blendedAverageApy([], { value: 0n, realisedApy: apy('5.00') })).toBeNull();
     expect(blendedAverageApy([], { value: 100n * USDC, realisedApy: null })).toBeNull();
+  });
+});
+
+describe('periodFigures: a month of one position (Modified Dietz return, annualised)', () => {
+  const start = Date.UTC(2026, 5, 1); // 1 June 2026, a 30-day month
+  const end = Date.UTC(2026, 6, 1);
+  const history = (flows: PositionFlow[], prices: { time: number; price: bigint }[]): VaultHistory => ({
+    shareDecimals: 6,
+    flows,
+    prices,
+    current: { time: end + DAY_MS, price: prices.at(-1)?.price ?? 0n, value: 0n },
+  });
+
+  it('weighs a deposit made half-way through the month by half', () => {
+    // 100 shares at 1.00 from the start; 100 more bought at 1.00 on day 15; price 1.01 at the end.
+    const flows: PositionFlow[] = [
+      { time: start - DAY_MS, kind: 'deposit', shares: 100n * USDC, assets: 100n * USDC },
+      { time: start + 15 * DAY_MS, kind: 'deposit', shares: 100n * USDC, assets: 100n * USDC },
+    ];
+    const prices = [
+      { time: start - DAY_MS, price: USDC },
+      { time: end - DAY_MS, price: 1_010_000n },
+    ];
+    const figures = periodFigures(history(flows, prices), start, end);
+    // opening 100.00; closing 200 × 1.01 = 202.00; earned 202 − 100 − 100 = 2.00
+    // average = 100 + 100 × 15/30 = 150.00; return 2 / 150 = 1.3333…%
+    expect(figures).toMatchObject({
+      openingValue: 100n * USDC,
+      closingValue: 202n * USDC,
+      moneyIn: 100n * USDC,
+      moneyOut: 0n,
+      earned: 2n * USDC,
+      averageBalance: 150n * USDC,
+      periodReturn: 13_333_333_333_333_333n,
+    });
+    // 1.013333…^(365/30) − 1 = 17.4861…%
+    expect(formatPercent(figures.realisedApy ?? 0n)).toBe('17.49%');
+  });
+
+  it('has no APY ("—") when there was nothing to earn on, and adds vaults up on their summed balance', () => {
+    const empty = periodFigures(history([], [{ time: start, price: USDC }]), start, end);
+    expect(empty).toMatchObject({ openingValue: 0n, closingValue: 0n, earned: 0n, periodReturn: null, realisedApy: null });
+    // A deposit in the month's last moment: a balance of almost nothing over the month.
+    const lastMoment = periodFigures(
+      history([{ time: end, kind: 'deposit', shares: 50n * USDC, assets: 50n * USDC }], [{ time: start, price: USDC }]),
+      start,
+      end,
+    );
+    expect(lastMoment).toMatchObject({ moneyIn: 50n * USDC, averageBalance: 0n, realisedApy: null });
+    const both = sumPeriodFigures([empty, lastMoment], end - start);
+    expect(both).toMatchObject({ moneyIn: 50n * USDC, closingValue: 50n * USDC, earned: 0n, realisedApy: null });
   });
 });

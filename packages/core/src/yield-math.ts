@@ -300,3 +300,87 @@ export function chartTimes(histories: readonly VaultHistory[], from: number, to:
   }
   return [...times].sort((a, b) => a - b);
 }
+
+// ---- A statement period (a month) ----
+
+/** One position over a period: every amount in micro-USDC, fractions as WAD. */
+export type PeriodFigures = {
+  openingValue: bigint;
+  closingValue: bigint;
+  /** Assets in: deposits, plus shares received by transfer at that moment's price. */
+  moneyIn: bigint;
+  /** Assets out: withdrawals, plus shares sent by transfer at that moment's price. */
+  moneyOut: bigint;
+  /** closing − opening − money in + money out. */
+  earned: bigint;
+  /** Time-weighted average balance (Modified Dietz); the base of the period's return. */
+  averageBalance: bigint;
+  /** earned / average balance, not annualised; null when the average balance is not positive. */
+  periodReturn: bigint | null;
+  /** The period's return annualised: (1 + return)^(365 days / period) − 1; null when not meaningful. */
+  realisedApy: bigint | null;
+};
+
+/**
+ * A position's figures over (from, to]: values at the snapshot prices of `from`
+ * and `to` (valueAt), and the flows between.
+ *
+ * The realised APY uses the Modified Dietz return: each flow weighs by the
+ * share of the period it was invested for, so a deposit on the last day barely
+ * counts and an empty start is no division by zero.
+ *   average = opening + Σ inflow × (to − t) / (to − from) − Σ outflow × (to − t) / (to − from)
+ *   return  = earned / average
+ *   APY     = (1 + return)^(365 days / (to − from)) − 1
+ * Null (shown as "—") when the average balance is not positive (nothing was
+ * invested long enough to earn on) or the period is under a day.
+ */
+export function periodFigures(history: VaultHistory, from: number, to: number): PeriodFigures {
+  const openingValue = valueAt(history, from);
+  const closingValue = valueAt(history, to);
+  const span = BigInt(Math.max(0, Math.round(to - from)));
+  let moneyIn = 0n;
+  let moneyOut = 0n;
+  let weightedFlows = 0n;
+  for (const flow of history.flows) {
+    if (flow.time <= from || flow.time > to) continue;
+    const signed = isInflow(flow.kind) ? flow.assets : -flow.assets;
+    if (signed >= 0n) moneyIn += signed;
+    else moneyOut -= signed;
+    if (span > 0n) weightedFlows += divideHalfUp(signed * BigInt(Math.round(to - flow.time)), span);
+  }
+  const earnedInPeriod = closingValue - openingValue - moneyIn + moneyOut;
+  const averageBalance = openingValue + weightedFlows;
+  return {
+    openingValue,
+    closingValue,
+    moneyIn,
+    moneyOut,
+    earned: earnedInPeriod,
+    averageBalance,
+    ...periodRates(averageBalance, earnedInPeriod, to - from),
+  };
+}
+
+function periodRates(averageBalance: bigint, earnedInPeriod: bigint, spanMs: number) {
+  if (averageBalance <= 0n) return { periodReturn: null, realisedApy: null };
+  return {
+    periodReturn: divideHalfUp(earnedInPeriod * WAD, averageBalance),
+    realisedApy: realisedApy(averageBalance, averageBalance + earnedInPeriod, spanMs),
+  };
+}
+
+/** Several positions over the same period added up; the return and APY on their summed average balance. */
+export function sumPeriodFigures(items: readonly PeriodFigures[], spanMs: number): PeriodFigures {
+  const sum = (pick: (item: PeriodFigures) => bigint) => items.reduce((total, item) => total + pick(item), 0n);
+  const averageBalance = sum((item) => item.averageBalance);
+  const earnedInPeriod = sum((item) => item.earned);
+  return {
+    openingValue: sum((item) => item.openingValue),
+    closingValue: sum((item) => item.closingValue),
+    moneyIn: sum((item) => item.moneyIn),
+    moneyOut: sum((item) => item.moneyOut),
+    earned: earnedInPeriod,
+    averageBalance,
+    ...periodRates(averageBalance, earnedInPeriod, spanMs),
+  };
+}

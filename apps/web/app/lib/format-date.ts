@@ -1,3 +1,5 @@
+import { MONTH_NAMES } from '@keel/core/statement-month';
+
 /*
  * Dates in UTC, written by hand in the exact text Intl.DateTimeFormat gives for en-US (en-GB for the long date);
  * counts are @keel/core/money's formatCount. Not Intl: the first Intl.DateTimeFormat a page builds loads the ICU date data, ~35 ms of main thread on this
@@ -5,20 +7,7 @@
  * (docs/performance-log.md, round 8). format-date.test.ts compares every function with Intl over many times.
  */
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+const MONTHS = MONTH_NAMES;
 
 function utcDate(time: string | number): Date {
   const date = new Date(time);

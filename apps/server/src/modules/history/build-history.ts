@@ -57,7 +57,8 @@ const ACTIVITY_TYPE: Record<ActivityEvent['kind'], ActivityType> = {
   'transfer-out': 'Transfer out',
 };
 
-function eventRow(event: ActivityEvent): ActivityRow {
+/** An indexed deposit, withdrawal or share transfer as an activity row. */
+export function eventRow(event: ActivityEvent): ActivityRow {
   const isInflow = event.kind === 'deposit' || event.kind === 'transfer-in';
   return {
     id: event.id,

@@ -1,4 +1,5 @@
 import { formatDecimal, USDC_DECIMALS } from '@keel/core/money';
+import type { MonthBounds } from '@keel/core/statement-month';
 import type { ActivityRow } from './build-history.js';
 
 export const CSV_HEADER = ['date', 'type', 'vault', 'amount_usdc', 'shares', 'tx_hash', 'counterparty'] as const;
@@ -22,6 +23,19 @@ export function activityCsvLine(row: ActivityRow): string {
     row.counterparty ?? '',
   ];
   return `${fields.map(csvField).join(',')}\r\n`;
+}
+
+/**
+ * The rows of one month: movements dated within it in the saver's time zone;
+ * interest rows by the calendar month (UTC) they are the interest of, as
+ * every CSV dates them.
+ */
+export function activityInMonth(rows: readonly ActivityRow[], bounds: MonthBounds): ActivityRow[] {
+  return rows.filter((row) => {
+    if (row.type === 'Interest') return row.time.slice(0, 7) === bounds.month;
+    const time = Date.parse(row.time);
+    return time >= bounds.start && time < bounds.end;
+  });
 }
 
 export function activityCsvFileName(now: Date): string {

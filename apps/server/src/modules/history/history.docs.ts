@@ -123,8 +123,11 @@ export const overviewDocs = describe({
 
 export const exportCsvDocs = describe({
   tag: TAG,
-  summary: 'All activity as CSV (download)',
-  description: `Streamed as an attachment keel-activity-YYYY-MM-DD.csv with the columns ${CSV_HEADER.join(', ')}.`,
+  summary: 'All activity, or one month of it, as CSV (download)',
+  description:
+    `Streamed as an attachment keel-activity-YYYY-MM-DD.csv with the columns ${CSV_HEADER.join(', ')}. ` +
+    'With month=YYYY-MM (and timeZone, an IANA name, default UTC): only that month, as keel-activity-YYYY-MM.csv; ' +
+    'movements by their time in the zone, interest rows by the UTC calendar month they are the interest of.',
   signedIn: true,
   responses: {
     200: {
@@ -135,7 +138,10 @@ export const exportCsvDocs = describe({
       },
     },
   },
-  errors: { 429: RATE_LIMITED },
+  errors: {
+    400: 'VALIDATION_FAILED "month must be a year and month written YYYY-MM, for example 2026-03", "… has not started yet", or a bad timeZone',
+    429: RATE_LIMITED,
+  },
 });
 
 const realisedApySchema = z.object({

@@ -1,18 +1,20 @@
 import { PERFORMANCE_RANGES, type PerformanceRangeId } from '@keel/core/constants';
+import { isFutureMonth, monthBounds, monthLabel } from '@keel/core/statement-month';
+import { statementMonthSchema, timeZoneSchema } from '@keel/core/statement-schemas';
 import { VAULT_IDS } from '@keel/core/vaults';
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import type { AppEnv } from '../../lib/app-env.js';
 import type { AppDeps } from '../../deps.js';
-import { enforceRateLimit } from '../../lib/enforce-rate-limit.js';
+import { AppError } from '../../lib/app-error.js';
 import { validate } from '../../lib/validate.js';
+import { limitHistory } from './limit-history.js';
 import { requireUser } from '../../middleware/require-user.js';
 import { listLinkedWallets } from '../wallet/list-linked-wallets.js';
 import { listSavingAddresses } from '../wallet/list-saving-addresses.js';
 import { loadWalletTransfers } from './load-wallet-transfers.js';
 import { buildActivity, buildHistory, buildOverview } from './build-history.js';
-import { activityCsvFileName, streamActivityCsv } from './export-activity-csv.js';
+import { activityCsvFileName, activityInMonth, streamActivityCsv } from './export-activity-csv.js';
 import { createTtlCache } from '../../chain/ttl-cache.js';
 import { loadVaultFigures, type VaultReading } from './load-vault-figures.js';
 import { createCurrentReader, historyVaults, loadVaultHistories } from './load-vault-histories.js';
@@ -24,30 +26,12 @@ const rangeQuerySchema = z.object({
   range: z.enum(RANGE_IDS, { error: `range must be one of ${RANGE_IDS.join(', ')}` }).default('30d'),
 });
 
+/** The whole history, or one month of it in the saver's time zone (the monthly statement's CSV). */
+const csvQuerySchema = z.object({ month: statementMonthSchema.optional(), timeZone: timeZoneSchema });
+
 const vaultParamSchema = z.object({
   id: z.enum(VAULT_IDS, { error: `vault must be one of ${VAULT_IDS.join(', ')}` }),
 });
-
-/** The 429's message, naming the wait (Retry-After says it too). */
-function historyRateLimited(retryAfterSeconds: number): string {
-  return `Too many history requests. Please try again in ${retryAfterSeconds} seconds.`;
-}
-
-/**
- * Per-user cap on history reads: each one loads the user's whole history and
- * reads the chain. A limiter failure refuses (fails closed), as for vault reads.
- */
-function limitHistory(deps: AppDeps) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    await enforceRateLimit(deps, {
-      key: `history:${c.get('user')?.id ?? 'anonymous'}`,
-      limit: deps.config.limits.history,
-      message: historyRateLimited,
-      onLimiterError: (error) => c.get('logger').error({ err: error }, 'history rate-limit check failed'),
-    });
-    await next();
-  });
-}
 
 /**
  * /api/history: the signed-in user's earnings, realised APY, chart series and
@@ -119,10 +103,16 @@ export function historyRoutes(deps: AppDeps) {
     .get('/overview', overviewDocs, requireUser, limitHistory(deps), async (c) => {
       return c.json(buildOverview(await loadFor(c.get('user'))));
     })
-    .get('/export.csv', exportCsvDocs, requireUser, limitHistory(deps), async (c) => {
-      const rows = buildActivity(await loadFor(c.get('user')));
+    .get('/export.csv', exportCsvDocs, requireUser, limitHistory(deps), validate('query', csvQuerySchema), async (c) => {
+      const { month, timeZone } = c.req.valid('query');
+      if (month !== undefined && isFutureMonth(month, timeZone, deps.now())) {
+        throw new AppError('VALIDATION_FAILED', `${monthLabel(month)} has not started yet.`);
+      }
+      const all = buildActivity(await loadFor(c.get('user')));
+      const rows = month === undefined ? all : activityInMonth(all, monthBounds(month, timeZone));
+      const fileName = month === undefined ? activityCsvFileName(new Date(deps.now())) : `keel-activity-${month}.csv`;
       c.header('Content-Type', 'text/csv; charset=utf-8');
-      c.header('Content-Disposition', `attachment; filename="${activityCsvFileName(new Date(deps.now()))}"`);
+      c.header('Content-Disposition', `attachment; filename="${fileName}"`);
       return c.body(streamActivityCsv(rows));
     });
 }

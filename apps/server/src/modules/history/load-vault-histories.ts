@@ -141,13 +141,24 @@ function buildFlows(
   return { flows, events };
 }
 
-/**
- * Everything the history figures need for a user's wallets: per vault the
- * position's flows, the share-price snapshots, and the value now (as of the
- * indexed block, read from chain through a short cache; the last snapshot
- * when the chain cannot be reached).
- */
-export async function loadVaultHistories(options: LoadOptions): Promise<LoadedHistory> {
+/** One vault's indexed rows for a user's wallets, before any read of the chain. */
+export type IndexedVault = {
+  vault: HistoryVault;
+  shareDecimals: number;
+  flows: PositionFlow[];
+  prices: PricePoint[];
+  events: ActivityEvent[];
+  /** Shares held at the indexed block. */
+  shares: bigint;
+  indexedBlock: number;
+};
+
+export type IndexedLoadOptions = Pick<LoadOptions, 'db' | 'chainId' | 'vaults' | 'userId' | 'wallets'>;
+
+type IndexedHistory = Omit<LoadedHistory, 'vaults' | 'walletTransfers'> & { vaults: IndexedVault[] };
+
+/** A user's flows, events and share-price snapshots per vault, from the database alone. */
+export async function loadIndexedVaults(options: IndexedLoadOptions): Promise<IndexedHistory> {
   const { db, chainId } = options;
   const available = options.vaults.filter((vault) => vault.available);
   const unavailable = options.vaults.filter((vault) => !vault.available);
@@ -190,7 +201,7 @@ export async function loadVaultHistories(options: LoadOptions): Promise<LoadedHi
     .where(and(eq(transfers.userId, options.userId), eq(transfers.chainId, chainId)));
   const keelTransactions = new Set(sent.map((row) => row.txHash.toLowerCase()));
 
-  const loaded: LoadedVault[] = [];
+  const indexed: IndexedVault[] = [];
   for (const vault of available) {
     const address = vault.address.toLowerCase();
     const cursor = cursors.find((entry) => entry.vaultAddress === address);
@@ -204,37 +215,61 @@ export async function loadVaultHistories(options: LoadOptions): Promise<LoadedHi
       (sum, flow) => sum + (flow.kind === 'deposit' || flow.kind === 'transfer-in' ? flow.shares : -flow.shares),
       0n,
     );
-    let current: CurrentReading;
-    let stale = false;
+    indexed.push({ vault, shareDecimals: cursor.shareDecimals, flows, prices, events, shares, indexedBlock: cursor.lastBlock });
+  }
+  return { vaults: indexed, unavailable, indexing: indexed.length < available.length, walletCount: wallets.size };
+}
+
+/** The position at the last indexed moment, valued at the last share-price snapshot (no chain read). */
+export function lastSnapshotReading(indexed: IndexedVault): CurrentReading {
+  const last = indexed.prices.at(-1);
+  const time = Math.max(last?.time ?? 0, indexed.flows.at(-1)?.time ?? 0);
+  const price = last?.price ?? 0n;
+  return { time, price, value: valueOfShares(indexed.shares, price, indexed.shareDecimals) };
+}
+
+function loadedVault(indexed: IndexedVault, current: CurrentReading, stale: boolean): LoadedVault {
+  const { vault, shareDecimals, flows, prices, events, indexedBlock } = indexed;
+  return { vault, history: { shareDecimals, flows, prices, current }, events, indexedBlock, stale };
+}
+
+/** The history figures from the database alone: "now" is the last indexed moment at its snapshot price. */
+export async function loadIndexedHistories(options: IndexedLoadOptions): Promise<LoadedHistory> {
+  const { vaults, ...rest } = await loadIndexedVaults(options);
+  return { ...rest, vaults: vaults.map((indexed) => loadedVault(indexed, lastSnapshotReading(indexed), false)) };
+}
+
+/**
+ * Everything the history figures need for a user's wallets: per vault the
+ * position's flows, the share-price snapshots, and the value now (as of the
+ * indexed block, read from chain through a short cache; the last snapshot
+ * when the chain cannot be reached).
+ */
+export async function loadVaultHistories(options: LoadOptions): Promise<LoadedHistory> {
+  const { vaults, ...rest } = await loadIndexedVaults(options);
+  const { chainId } = options;
+  const loaded: LoadedVault[] = [];
+  for (const indexed of vaults) {
+    const { vault, shares, indexedBlock: lastBlock, shareDecimals } = indexed;
+    const address = vault.address.toLowerCase();
     try {
-      current = await options.current.get(`${chainId}:${address}:${cursor.lastBlock}:${shares}`, async () => {
+      const current = await options.current.get(`${chainId}:${address}:${lastBlock}:${shares}`, async () => {
         const [block, reading, value] = await Promise.all([
-          options.chain.getBlock(cursor.lastBlock),
-          options.chain.readSharePrice(vault.address, cursor.shareDecimals, cursor.lastBlock),
-          shares > 0n ? options.chain.convertToAssets(vault.address, shares, cursor.lastBlock) : Promise.resolve(0n),
+          options.chain.getBlock(lastBlock),
+          options.chain.readSharePrice(vault.address, shareDecimals, lastBlock),
+          shares > 0n ? options.chain.convertToAssets(vault.address, shares, lastBlock) : Promise.resolve(0n),
         ]);
-        if (!block) throw new Error(`block ${cursor.lastBlock} not found`);
+        if (!block) throw new Error(`block ${lastBlock} not found`);
         return { time: block.time.getTime(), price: reading.sharePrice, value };
       });
+      loaded.push(loadedVault(indexed, current, false));
     } catch (error) {
       options.logger.warn(
         { vault: address, ...loggableChainFailure(error) },
         'history: current share price unreadable, using the last snapshot',
       );
-      const last = prices.at(-1);
-      const lastEvent = flows.at(-1);
-      const time = Math.max(last?.time ?? 0, lastEvent?.time ?? 0);
-      const price = last?.price ?? 0n;
-      current = { time, price, value: valueOfShares(shares, price, cursor.shareDecimals) };
-      stale = true;
+      loaded.push(loadedVault(indexed, lastSnapshotReading(indexed), true));
     }
-    loaded.push({
-      vault,
-      history: { shareDecimals: cursor.shareDecimals, flows, prices, current },
-      events,
-      indexedBlock: cursor.lastBlock,
-      stale,
-    });
   }
-  return { vaults: loaded, unavailable, indexing: loaded.length < available.length, walletCount: wallets.size };
+  return { ...rest, vaults: loaded };
 }

@@ -6,6 +6,7 @@ import { formatDateTime } from '~/lib/format-date';
 import { ACTIVITY_CSV_URL } from '../api/history';
 import { usePerformanceHistory } from '../hooks/use-performance-history';
 import { ChartCard } from './chart-card';
+import { MonthlyStatements } from './monthly-statements';
 import { PerformanceEmptyState } from './performance-empty-state';
 import { RecentActivity } from './recent-activity';
 import { SummaryCards } from './summary-cards';
@@ -67,6 +68,7 @@ export function PerformanceView() {
           </div>
         </>
       ) : null}
+      {state === 'loading' ? null : <MonthlyStatements />}
     </div>
   );
 }
