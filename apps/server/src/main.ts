@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     logger,
     listVaults: listVerifiedVaults(deps.chain.vaults),
     transfers: { usdc: config.usdcAddress, listAddresses: () => listAllSavingAddresses(deps.db) },
+    notify: { config, now: () => deps.now() },
   });
 
   let stopChainWorkers = () => {};
