@@ -124,14 +124,19 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
           or(isNull(mailOutbox.claimedAt), lt(mailOutbox.claimedAt, leaseEnded)),
         ),
       )
-      .orderBy(asc(mailOutbox.nextAttemptAt))
+      // Oldest first, so two mails about one thing (unavailable, then available again) go out in order.
+      .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.createdAt))
       .limit(limit)
       .for('update', { skipLocked: true });
-    return db
+    const claimed = await db
       .update(mailOutbox)
       .set({ claimedAt: now, claimToken: token, attempts: sql`${mailOutbox.attempts} + 1` })
       .where(inArray(mailOutbox.id, due))
       .returning();
+    // RETURNING keeps no order: sent oldest first, as claimed.
+    return claimed.sort(
+      (a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime(),
+    );
   }
 
   async function deliver(row: ClaimedRow): Promise<void> {
