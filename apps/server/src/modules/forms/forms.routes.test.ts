@@ -220,17 +220,15 @@ describe('POST /api/contact', () => {
   it('accepts a message while the mail server is down and delivers it once it is back', async () => {
     const mailer = t.deps.mailer;
     t.deps.mailer = { outbox: null, send: () => Promise.reject(new Error('SMTP connection refused')) };
-    let rowId = '';
     try {
       const response = await post('/api/contact', { ...valid, email: 'bounce@example.com' });
       expect(response.status).toBe(201);
-      const [row] = await t.deps.db.select().from(contactMessages).where(eq(contactMessages.email, 'bounce@example.com'));
-      rowId = row?.id ?? '';
       await t.deps.mailOutbox.drain();
     } finally {
       t.deps.mailer = mailer;
     }
-    const key = `contact-message:${rowId}`;
+    const [row] = await t.deps.db.select().from(contactMessages).where(eq(contactMessages.email, 'bounce@example.com'));
+    const key = `contact-message:${row?.id}`;
     const [waiting] = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, key));
     expect(waiting).toMatchObject({ sentAt: null, attempts: 1, lastError: 'SMTP connection refused' });
     t.advanceTime(60_000);
