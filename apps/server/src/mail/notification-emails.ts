@@ -18,7 +18,7 @@ function greet(name: string): string {
 function notificationMail(
   recipient: Recipient,
   subject: string,
-  content: Omit<EmailContent, 'greeting'>,
+  content: Omit<EmailContent, 'greeting' | 'notes'> & { notes?: readonly string[] },
   unsubscribe: UnsubscribeLinks,
 ): MailMessage {
   const label = NOTIFICATION_LABELS[unsubscribe.kind].title;
@@ -26,7 +26,7 @@ function notificationMail(
     ...content,
     greeting: greet(recipient.name),
     notes: [
-      ...content.notes,
+      ...(content.notes ?? []),
       `You get this email because “${label}” is on in your Keel notification settings (${unsubscribe.settingsUrl}).`,
       `To stop these emails, unsubscribe here: ${unsubscribe.url}`,
     ],
@@ -39,8 +39,12 @@ function notificationMail(
   };
 }
 
-function transactionLink(explorerUrl: string, txHash: string): string {
-  return `${explorerUrl}/tx/${txHash}`;
+/** The button to the transaction's public record on the explorer, and the note saying what it opens. */
+function transactionRecord(explorerUrl: string, txHash: string): Pick<EmailContent, 'action' | 'notes'> {
+  return {
+    action: { label: 'See the transaction', url: `${explorerUrl}/tx/${txHash}` },
+    notes: ['The link opens the public record of the transaction on the blockchain.'],
+  };
 }
 
 export function usdcReceivedEmail(
@@ -60,8 +64,7 @@ export function usdcReceivedEmail(
         `It was sent from ${details.from}.`,
         'It is in your wallet, not yet in a savings vault: open Keel to put it to work.',
       ],
-      action: { label: 'See the transaction', url: transactionLink(details.explorerUrl, details.txHash) },
-      notes: ['The link opens the public record of the transaction on the blockchain.'],
+      ...transactionRecord(details.explorerUrl, details.txHash),
     },
     unsubscribe,
   );
@@ -83,8 +86,7 @@ export function depositConfirmedEmail(
         `Your deposit of ${amount} USDC into ${details.vaultName} is confirmed. It is now earning in the vault.`,
         'You can take it out at any time from Keel.',
       ],
-      action: { label: 'See the transaction', url: transactionLink(details.explorerUrl, details.txHash) },
-      notes: ['The link opens the public record of the transaction on the blockchain.'],
+      ...transactionRecord(details.explorerUrl, details.txHash),
     },
     unsubscribe,
   );
@@ -103,8 +105,7 @@ export function withdrawalCompletedEmail(
       preheader: `${amount} USDC from ${details.vaultName} is back in your wallet.`,
       heading: 'Withdrawal completed',
       paragraphs: [`You took ${amount} USDC out of ${details.vaultName}. The money is back in your wallet.`],
-      action: { label: 'See the transaction', url: transactionLink(details.explorerUrl, details.txHash) },
-      notes: ['The link opens the public record of the transaction on the blockchain.'],
+      ...transactionRecord(details.explorerUrl, details.txHash),
     },
     unsubscribe,
   );
@@ -126,7 +127,6 @@ export function vaultAvailabilityEmail(
           `${details.vaultName}, a vault you hold money in, passes Keel’s safety checks again. Keel shows its figures and lets you deposit as before.`,
         ],
         action: { label: `Open ${details.vaultName}`, url: details.vaultUrl },
-        notes: [],
       },
       unsubscribe,
     );
@@ -142,7 +142,6 @@ export function vaultAvailabilityEmail(
         'Your money stays in the vault, in your own name: Keel never holds it. We will email you again when the vault passes the checks.',
       ],
       action: { label: `Open ${details.vaultName}`, url: details.vaultUrl },
-      notes: [],
     },
     unsubscribe,
   );
@@ -170,7 +169,6 @@ export function sharePriceDropEmail(
         'Vault values can move for many reasons, and a fall can recover. You can see the vault’s history, and take your money out at any time, in Keel.',
       ],
       action: { label: `Open ${details.vaultName}`, url: details.vaultUrl },
-      notes: [],
     },
     unsubscribe,
   );
