@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../db/schema.js';
 import { createLogger } from '../lib/logger.js';
+import { postJson } from '../test-support/auth-requests.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { createMailOutbox, MAIL_LEASE_MS, outboxMessageId, retryDelayMs } from './mail-outbox.js';
 import { createMailer, type Mailer, type OutboxEntry } from './mailer.js';
@@ -124,5 +125,41 @@ describe('the mail outbox', () => {
     const row = await rowFor('crash@example.com');
     expect(row?.sentAt).not.toBeNull();
     expect(survivor.outbox[0]?.messageId).toBe(outboxMessageId(row?.id ?? '', t.config.appUrl));
+  });
+
+  it('keeps a sign-up’s verification mail in the database before answering, so a crash right after loses nothing', async () => {
+    const email = 'crash-after-sign-up@example.com';
+    const response = await postJson(t, '/api/auth/sign-up/email', { email, name: 'Early Bird', password: 'Sign-up-Pass-1' });
+    expect(response.status).toBe(200);
+    // Nothing was sent yet (no worker ran), but the mail is stored: another instance would send it.
+    const row = await rowFor(email);
+    expect(row).toMatchObject({ kind: 'verification', subject: 'Verify your email for Keel', sentAt: null });
+    expect(row?.textBody).toContain('/api/auth/verify-email?token=');
+    const survivor = recordingMailer();
+    await anotherWorker(survivor).drain();
+    expect(survivor.outbox.map((mail) => [mail.to, mail.subject])).toEqual([[email, 'Verify your email for Keel']]);
+  });
+
+  it('delivers at once when woken by an enqueue in the same process, and stops cleanly', async () => {
+    const mailer = recordingMailer();
+    const worker = createMailOutbox({
+      db: t.deps.db,
+      mailer: () => mailer,
+      logger: createLogger('silent'),
+      now: () => t.deps.now(),
+      appUrl: t.config.appUrl,
+      // A poll far slower than the test: only the wake-up can deliver in time.
+      pollMs: 60_000,
+    });
+    worker.start();
+    try {
+      await worker.drain();
+      const started = performance.now();
+      await worker.enqueue({ to: 'prompt@example.com', subject: 'Prompt', text: 'x' }, { kind: 'test' });
+      await vi.waitFor(() => expect(mailer.outbox.map((mail) => mail.to)).toContain('prompt@example.com'), { timeout: 2_000 });
+      expect(performance.now() - started).toBeLessThan(2_000);
+    } finally {
+      await worker.stop();
+    }
   });
 });
