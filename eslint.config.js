@@ -72,7 +72,8 @@ const LAYER_POLICIES = [
   allow(element('server-root', 'config'), [element('core'), element('server-root', 'paths')]),
   allow(element('server-db'), [element('core'), element('server-root', 'paths'), element('server-db')]),
   allow(element('server-lib'), [element('core'), element('server-lib'), element('server-root', 'config'), element('server-db')]),
-  allow(element('server-mail'), [element('core'), element('server-lib'), element('server-mail')]),
+  // The mail outbox is a table: mail/ writes and claims its rows (docs/decisions/017-email-outbox.md).
+  allow(element('server-mail'), [element('core'), element('server-lib'), element('server-db'), element('server-mail')]),
   allow(element('server-chain'), [
     element('core'),
     element('server-lib'),

@@ -15,7 +15,7 @@ describe('platform', () => {
   it('reports the database as reachable', async () => {
     const response = await t.app.request('/api/health');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(await response.json()).toEqual({ status: 'ok', database: 'up', mail: { pending: 0, failed: 0 } });
   });
 
   it('sends the security headers on every response', async () => {

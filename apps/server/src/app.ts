@@ -27,6 +27,9 @@ import { formsRoutes } from './modules/forms/forms.routes.js';
 import { historyRoutes } from './modules/history/history.routes.js';
 import { passkeyAccountRoutes } from './modules/passkey-account/passkey-account.routes.js';
 import { moneyInRoutes } from './modules/money-in/money-in.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes.js';
+import { UNSUBSCRIBE_PATH } from './modules/notifications/unsubscribe-token.js';
 import { positionsRoutes } from './modules/positions/positions.routes.js';
 import { transfersRoutes } from './modules/transfers/transfers.routes.js';
 import { vaultsRoutes } from './modules/vaults/vaults.routes.js';
@@ -60,7 +63,8 @@ function buildApi(deps: AppDeps) {
     .route('/transfers', transfersRoutes(deps))
     .route('/account', accountRoutes(deps))
     .route('/paymaster', paymasterRoutes(deps))
-    .route('/money-in', moneyInRoutes(deps));
+    .route('/money-in', moneyInRoutes(deps))
+    .route('/notifications', notificationsRoutes(deps));
 }
 
 export type ApiRoutes = ReturnType<typeof buildApi>;
@@ -122,6 +126,9 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', () => {
     throw unknownEndpoint();
   });
+  // Outside /api on purpose: RFC 8058's one-click POST comes from the mail provider with no session and no
+  // Keel origin, so the CSRF check must not see it; its signed token is its authority (unsubscribe.routes.ts).
+  app.route(UNSUBSCRIBE_PATH, unsubscribeRoutes(deps));
   const web = webRoutes({
     buildDir: deps.config.webBuildDir,
     csp,

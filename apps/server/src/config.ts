@@ -184,6 +184,8 @@ const envSchema = z.object({
   STATS_CACHE_MS: z.coerce.number().int().min(0).default(60_000),
   /** How often each vault is re-verified (chain id, ERC-4626, asset, decimals), so a fixed RPC recovers without a restart. */
   VAULT_VERIFY_MS: z.coerce.number().int().min(1_000).default(60_000),
+  /** A vault's share price falling by more than this percent within a day mails its holders (who asked for it). */
+  ALERT_SHARE_PRICE_DROP_PCT: z.coerce.number().gt(0).max(100).default(1),
   LIMIT_WALLET_LINK_MAX: positiveInt.default(10),
   LIMIT_WALLET_LINK_WINDOW_MS: positiveInt.default(600_000),
   /** Per user and per action on the account settings page (sessions, email, password, export, closing). */
@@ -312,6 +314,8 @@ export type Config = {
   vaultCacheMs: number;
   statsCacheMs: number;
   vaultVerifyMs: number;
+  /** ALERT_SHARE_PRICE_DROP_PCT: the fall within a day, in percent, that mails a vault's holders. */
+  alertSharePriceDropPct: number;
   /** Passkey savings accounts and their sponsored fees; null = switched off. */
   passkeyAccounts: PasskeyAccountsConfig | null;
 };
@@ -564,6 +568,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     vaultCacheMs: env.VAULT_CACHE_MS,
     statsCacheMs: env.STATS_CACHE_MS,
     vaultVerifyMs: env.VAULT_VERIFY_MS,
+    alertSharePriceDropPct: env.ALERT_SHARE_PRICE_DROP_PCT,
     passkeyAccounts,
   };
 }

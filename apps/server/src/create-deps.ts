@@ -6,6 +6,7 @@ import type { AppDeps } from './deps.js';
 import { createAuditLog } from './lib/audit-log.js';
 import type { Logger } from './lib/logger.js';
 import { createRateLimiter } from './lib/rate-limiter.js';
+import { createMailOutbox } from './mail/mail-outbox.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createAuth } from './modules/auth/create-auth.js';
 import { createHistoryChain } from './modules/history/indexer/history-chain.js';
@@ -32,6 +33,13 @@ export function assembleDeps({
   const chainClient = createChainClient(base.config.baseRpcUrl);
   const shared: Omit<AppDeps, 'auth'> = {
     ...base,
+    mailOutbox: createMailOutbox({
+      db: base.db,
+      mailer: () => shared.mailer,
+      logger: base.logger,
+      now: () => shared.now(),
+      appUrl: base.config.appUrl,
+    }),
     // Read through the object so a test can swap the clock after construction.
     limiter: createRateLimiter(counters ?? base.db, () => shared.now()),
     audit: createAuditLog(base.db, base.logger),

@@ -3,6 +3,7 @@ import type { Database } from './db/client.js';
 import type { AuditLog } from './lib/audit-log.js';
 import type { Logger } from './lib/logger.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
+import type { MailOutbox } from './mail/mail-outbox.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Auth } from './modules/auth/create-auth.js';
 import type { HistoryChain } from './modules/history/indexer/history-chain.js';
@@ -18,7 +19,10 @@ export type AppDeps = {
   config: Config;
   db: Database;
   logger: Logger;
+  /** The transport: SMTP, or the dev outbox in memory and DATA_DIR. Only the mail outbox's worker calls it. */
   mailer: Mailer;
+  /** Every mail goes here first (docs/decisions/017-email-outbox.md); its worker sends through `mailer`. */
+  mailOutbox: MailOutbox;
   limiter: RateLimiter;
   audit: AuditLog;
   /** Better Auth, over the same database (accounts, sessions, verification). */

@@ -71,7 +71,7 @@ function serverFor(app: TestApp): Server {
 }
 
 describe('graceful shutdown (SIGTERM)', () => {
-  it('finishes a sign-in in flight, and another instance takes the indexer over before this one has exited', async () => {
+  it('finishes a sign-in in flight (its new-device mail sent), and another instance takes the indexer over before this one has exited', async () => {
     const database = await createTestDatabaseUrl();
     cleanups.push(database.drop);
     const first = await createTestApp(database.databaseUrl ? { databaseUrl: database.databaseUrl } : {});
@@ -102,14 +102,20 @@ describe('graceful shutdown (SIGTERM)', () => {
       logger: first.deps.logger,
       stopBackgroundWork: () => undefined,
       stopIndexer: () => indexer.stop(),
+      stopMailOutbox: () => first.deps.mailOutbox.stop(),
       closeDatabase: () => first.database.close(),
     });
     const port = await listen(server);
     indexer.start();
+    first.deps.mailOutbox.start();
     await indexerHoldsLock;
     expect(await takeOver(INDEXER_LOCK)).toBeNull();
 
     const { user } = await createSignedInUser(first);
+    const newDeviceMails = () =>
+      (first.deps.mailer.outbox ?? []).filter((mail) => mail.to === user.email && mail.subject === 'New sign-in to Keel');
+    await first.deps.mailOutbox.drain();
+    const mailsBefore = newDeviceMails().length;
     const arrived = new Promise((resolve) => server.once('request', resolve));
     const signIn = startSlowPost(
       port,
@@ -145,6 +151,7 @@ describe('graceful shutdown (SIGTERM)', () => {
     expect(answer.connection).toBe('close');
     await stopped;
     expect(exited).toBe(true);
+    expect(newDeviceMails()).toHaveLength(mailsBefore + 1);
   }, 120_000);
 
   it('closes what is still open once SHUTDOWN_GRACE_MS is over, and finishes', async () => {
@@ -156,6 +163,7 @@ describe('graceful shutdown (SIGTERM)', () => {
       logger: app.deps.logger,
       stopBackgroundWork: () => undefined,
       stopIndexer: async () => undefined,
+      stopMailOutbox: () => app.deps.mailOutbox.stop(),
       closeDatabase: () => app.close(),
     });
     const port = await listen(server);

@@ -16,6 +16,8 @@ export type GracefulShutdownOptions = {
   stopBackgroundWork: () => void;
   /** Stops the history indexer and frees its lock. */
   stopIndexer: () => Promise<void>;
+  /** Stops the mail outbox's worker once its round under way is marked (after the last requests' mail went out). */
+  stopMailOutbox: () => Promise<void>;
   closeDatabase: () => Promise<void>;
 };
 
@@ -23,7 +25,7 @@ export type GracefulShutdownOptions = {
  * Prepares the server for SIGTERM (call before its first request, so every request is counted) and answers
  * the shutdown itself: stop accepting; free the indexer's lock at once, so another instance takes
  * over without waiting for this one; finish the requests in flight (up to graceMs, then close their
- * connections); close the database. Resolves when all of that is done; calling it again answers the
+ * connections); stop the mail outbox's worker after its last round; close the database. Resolves when all of that is done; calling it again answers the
  * same shutdown.
  */
 export function prepareGracefulShutdown(options: GracefulShutdownOptions): (signal: string) => Promise<void> {
@@ -62,12 +64,27 @@ export function prepareGracefulShutdown(options: GracefulShutdownOptions): (sign
     }
   }
 
+  /** The requests are done: their mail was enqueued and the worker, woken by it, finishes its round. */
+  async function stopMailOutbox(): Promise<void> {
+    try {
+      if (!(await withinTime(options.stopMailOutbox(), graceMs))) {
+        logger.warn(
+          { graceMs },
+          'shutdown: the mail outbox did not stop in time; its claimed mail is sent again after the lease',
+        );
+      }
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown: stopping the mail outbox failed');
+    }
+  }
+
   async function shutDown(signal: string): Promise<void> {
     const started = performance.now();
     closing = true;
     logger.info({ signal, inFlight: inFlight.size, graceMs }, 'shutting down: finishing requests in flight');
     options.stopBackgroundWork();
     await Promise.all([drainRequests(), stopIndexer()]);
+    await stopMailOutbox();
     try {
       if (!(await withinTime(options.closeDatabase(), CLOSE_DATABASE_MS))) {
         logger.warn('shutdown: the database did not close in time');

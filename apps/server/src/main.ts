@@ -24,6 +24,8 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   const { deps, database } = await createDeps(config, logger);
+  // Mail left in the outbox by a previous run (or another instance's crash) goes out at once.
+  deps.mailOutbox.start();
   const { app, webFileCount, fastPath, errorAnswers, warmCompression } = createApp(deps);
   const stopPruning = startRateLimitPruning(deps);
   if (webFileCount === 0) logger.warn({ dir: config.webBuildDir }, 'web build not found; only /api is served');
@@ -36,6 +38,7 @@ async function main(): Promise<void> {
     logger,
     listVaults: listVerifiedVaults(deps.chain.vaults),
     transfers: { usdc: config.usdcAddress, listAddresses: () => listAllSavingAddresses(deps.db) },
+    notify: { config, now: () => deps.now() },
   });
 
   let stopChainWorkers = () => {};
@@ -84,6 +87,7 @@ async function main(): Promise<void> {
       metricsServer?.close();
     },
     stopIndexer: () => indexer.stop(),
+    stopMailOutbox: () => deps.mailOutbox.stop(),
     closeDatabase: () => database.close(),
   });
   const exitAfterShutdown = (signal: string) => {

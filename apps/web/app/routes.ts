@@ -41,6 +41,7 @@ const ROUTE_MODULES = {
   [paths.vault]: 'routes/vault-details.tsx',
   [paths.performance]: 'routes/performance.tsx',
   [paths.settings]: 'routes/settings.tsx',
+  [paths.notificationSettings]: 'routes/notification-settings.tsx',
   [paths.addMoney]: 'routes/add-money.tsx',
 } satisfies Record<AppPath, string>;
 

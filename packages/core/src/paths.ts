@@ -41,6 +41,8 @@ export const paths = {
   performance: '/performance',
   /** Account settings: sessions, email and password, two-step sign-in and passkeys, the data export, closing the account. */
   settings: '/settings',
+  /** Which notification emails the saver gets, each on or off. */
+  notificationSettings: '/settings/notifications',
   /** Where to send USDC from, with a QR code, and buying USDC with a card or bank. */
   addMoney: '/add-money',
 } as const;
@@ -90,6 +92,7 @@ export const PROTECTED_PATHS: readonly AppPath[] = [
   paths.vault,
   paths.performance,
   paths.settings,
+  paths.notificationSettings,
   paths.addMoney,
 ];
 

@@ -33,6 +33,16 @@ export type VaultRegistry = {
 type Verdict = { available: true; shareDecimals: number } | { available: false; reason: string };
 
 const RPC_DOWN = 'the Base RPC endpoint did not answer';
+const WRONG_CHAIN = 'the RPC endpoint is on chain';
+
+/**
+ * Whether a status is a verdict on the vault itself (available, or failing its checks), as opposed to
+ * Keel's own RPC endpoint being down or on another chain: only the former is news for the vault's holders.
+ */
+export function isVerdictOnVault(status: Pick<VaultStatus, 'available' | 'reason'>): boolean {
+  if (status.available) return true;
+  return status.reason !== RPC_DOWN && !status.reason?.startsWith(WRONG_CHAIN);
+}
 
 /** Checks one vault's ERC-4626 surface and asset. Contract answers decide; a transport failure says so. */
 async function verifyVault(client: ChainClient, address: Address, usdc: Address): Promise<Verdict> {
@@ -88,7 +98,7 @@ export function createVaultRegistry(options: {
   async function chainMismatch(): Promise<string | null> {
     try {
       const chainId = await client.getChainId();
-      return chainId === config.chainId ? null : `the RPC endpoint is on chain ${chainId}, not ${config.chainId}`;
+      return chainId === config.chainId ? null : `${WRONG_CHAIN} ${chainId}, not ${config.chainId}`;
     } catch {
       return RPC_DOWN;
     }

@@ -525,3 +525,74 @@ export const paymasterSponsorships = pgTable(
     index('paymaster_sponsorships_created_idx').on(table.createdAt),
   ],
 );
+
+/**
+ * Every mail Keel sends, written before it is sent (in the same transaction as the record it reports) and
+ * delivered by the outbox worker (mail/mail-outbox.ts, docs/decisions/017-email-outbox.md). A row is claimed
+ * for a lease (claimed_at + claim_token) so that one instance sends it, and another sends it after the lease
+ * when the first died mid-send. No foreign key to the user: an account's last mail outlives the account.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the mail is: an account mail ('verification', 'password-reset', …) or a notification kind. */
+    kind: text('kind').notNull(),
+    /** One mail per event (e.g. deposit_confirmed:8453:0xhash:3:user): a re-indexed event enqueues nothing. */
+    dedupeKey: text('dedupe_key'),
+    userId: text('user_id'),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    replyTo: text('reply_to'),
+    /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post for notifications). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    createdAt: createdAt(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    claimToken: text('claim_token'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Set when the retries ran out: kept for an operator, counted by /api/health. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (table) => [
+    uniqueIndex('mail_outbox_dedupe_key').on(table.dedupeKey),
+    index('mail_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+  ],
+);
+
+/** A saver's choice per notification kind; a kind without a row takes core's default. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    enabled: boolean('enabled').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind] })],
+);
+
+/**
+ * The last verdict on each vault that every instance agrees on: a change of it is written once (a
+ * conditional update), and its holders are notified in that transaction.
+ */
+export const vaultAvailability = pgTable(
+  'vault_availability',
+  {
+    chainId: integer('chain_id').notNull(),
+    vaultAddress: text('vault_address').notNull(),
+    available: boolean('available').notNull(),
+    /** Counts each change, so each change has its own notification key. */
+    changes: integer('changes').notNull().default(0),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.chainId, table.vaultAddress] })],
+);

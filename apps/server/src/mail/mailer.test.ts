@@ -61,11 +61,19 @@ describe('delivery over SMTP', () => {
         logger,
       });
       expect(mailer.outbox).toBeNull();
-      await mailer.send({ to: 'a@example.com', subject: 'First', text: 'http://localhost/verify?token=first-token' });
+      await mailer.send({
+        to: 'a@example.com',
+        subject: 'First',
+        text: 'http://localhost/verify?token=first-token',
+        messageId: '<row-1.outbox@localhost>',
+        headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      });
       await mailer.send({ to: 'b@example.com', subject: 'Second', text: 'second body' });
       expect(received.map((mail) => mail.to)).toEqual([['a@example.com'], ['b@example.com']]);
       expect(received[0]?.raw).toContain('Subject: First');
       expect(received[0]?.raw).toContain('From: Keel <no-reply@keel.local>');
+      expect(received[0]?.raw).toContain('Message-ID: <row-1.outbox@localhost>');
+      expect(received[0]?.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
       expect(lines.map((line) => JSON.parse(line) as { to: string; msg: string })).toMatchObject([
         { to: 'a@example.com', msg: 'mail sent' },
         { to: 'b@example.com', msg: 'mail sent' },

@@ -3,7 +3,17 @@ import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 import type { Logger } from '../lib/logger.js';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | undefined;
+  replyTo?: string | undefined;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string> | undefined;
+  /** Set by the outbox from its row id, so a mail sent again after a crash is recognisably the same mail. */
+  messageId?: string | undefined;
+};
 export type OutboxEntry = MailMessage & { id: string; sentAt: string; links: string[] };
 
 export type Mailer = {

@@ -88,7 +88,7 @@ describe('no token reaches a log line', () => {
   it('redacts reset and verification tokens from request logs, and logs mail by recipient and subject only', async () => {
     const account = await createSignedInUser(t);
     await postJson(t, '/api/auth/request-password-reset', { email: account.user.email });
-    const resetMail = lastMailTo(t, account.user.email, /Reset your Keel password/);
+    const resetMail = await lastMailTo(t, account.user.email, /Reset your Keel password/);
     const resetLink = resetMail?.links.find((link) => link.includes('/reset-password/')) ?? '';
     const resetToken = new URL(resetLink).pathname.split('/').at(-1) ?? '';
     expect(resetToken.length).toBeGreaterThan(10);
@@ -101,7 +101,7 @@ describe('no token reaches a log line', () => {
 
     const email = `verify-${Date.now()}@keel.test`;
     await postJson(t, '/api/auth/sign-up/email', { name: 'Log Reader', email, password: 'Sup3r-Secret' });
-    const verifyLink = lastMailTo(t, email, /Verify your email/)?.links[0] ?? '';
+    const verifyLink = (await lastMailTo(t, email, /Verify your email/))?.links[0] ?? '';
     const verifyToken = new URL(verifyLink).searchParams.get('token') ?? '';
     expect(verifyToken.length).toBeGreaterThan(10);
     await t.app.request(verifyLink);

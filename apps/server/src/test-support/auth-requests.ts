@@ -24,11 +24,14 @@ export function fromSocket(address: string) {
   return { incoming: { socket: { remoteAddress: address, remotePort: 50000, remoteFamily: 'IPv4' } } };
 }
 
-export function lastMailTo(t: TestApp, email: string, subject: RegExp) {
+/** Mail is enqueued by the request and sent by the outbox worker: deliver what is due, then read the dev outbox. */
+export async function lastMailTo(t: TestApp, email: string, subject: RegExp) {
+  await t.deps.mailOutbox.drain();
   const outbox = t.deps.mailer.outbox ?? [];
   return [...outbox].reverse().find((mail) => mail.to === email && subject.test(mail.subject));
 }
 
-export function mailsTo(t: TestApp, email: string) {
+export async function mailsTo(t: TestApp, email: string) {
+  await t.deps.mailOutbox.drain();
   return (t.deps.mailer.outbox ?? []).filter((mail) => mail.to === email);
 }

@@ -62,6 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       offset += ms;
     },
     close: async () => {
+      await deps.mailOutbox.stop();
       await handle.close();
       await database.drop();
     },

@@ -28,7 +28,7 @@ describe('AccountMenu', () => {
     expect(screen.getByRole('button', { name: /^AL Ada Lovelace/ })).toBe(trigger);
   });
 
-  it('leads to the account settings', async () => {
+  it('leads to the account settings and the notification settings', async () => {
     render(
       <MemoryRouter>
         <AccountMenu user={{ name: 'Ada Lovelace', email: 'ada@example.com' }} onSignOut={() => undefined} />
@@ -36,5 +36,6 @@ describe('AccountMenu', () => {
     );
     await userEvent.setup().click(screen.getByTestId('account-menu-trigger'));
     expect(await screen.findByRole('menuitem', { name: 'Account settings' })).toHaveAttribute('href', '/settings');
+    expect(screen.getByRole('menuitem', { name: 'Notifications' })).toHaveAttribute('href', '/settings/notifications');
   });
 });

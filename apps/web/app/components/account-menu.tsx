@@ -1,5 +1,5 @@
 import { DropdownMenu } from 'radix-ui';
-import { LogOut, Settings } from 'lucide-react';
+import { Bell, LogOut, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@keel/core/paths';
 import { cn } from '~/lib/cn';
@@ -18,7 +18,7 @@ const ITEM_CLASS =
 
 /**
  * The signed-in user's menu: who is signed in (name and email),
- * a way to the account settings and Sign Out. Shown on every signed-in page and,
+ * ways to the account settings and the notification settings, and Sign Out. Shown on every signed-in page and,
  * for a signed-in visitor, in the public header.
  */
 export function AccountMenu({
@@ -72,6 +72,12 @@ export function AccountMenu({
             <Link to={paths.settings}>
               <Settings className="size-4" aria-hidden="true" />
               Account settings
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={ITEM_CLASS}>
+            <Link to={paths.notificationSettings}>
+              <Bell className="size-4" aria-hidden="true" />
+              Notifications
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item className={ITEM_CLASS} onSelect={onSignOut}>

@@ -119,7 +119,7 @@ describe('close account', () => {
     const everyRow = await t.deps.db.select().from(securityAuditLog);
     expect(JSON.stringify(everyRow)).not.toContain(owner.user.email);
 
-    expect(lastMailTo(t, owner.user.email, /account is closed/)?.text).toContain('still yours');
+    expect((await lastMailTo(t, owner.user.email, /account is closed/))?.text).toContain('still yours');
     expect(holdings.wallet).toBeTruthy();
 
     const again = await postJson(t, '/api/auth/sign-up/email', {
@@ -131,7 +131,7 @@ describe('close account', () => {
     const [reborn] = await t.deps.db.select().from(user).where(eq(user.email, owner.user.email));
     expect(reborn).toMatchObject({ name: 'Back Again', emailVerified: false });
     expect(reborn?.id).not.toBe(owner.user.id);
-    expect(lastMailTo(t, owner.user.email, /Verify your email/)).toBeDefined();
+    expect(await lastMailTo(t, owner.user.email, /Verify your email/)).toBeDefined();
   });
 
   it('answers bad input with a 400 and leaves the account alone', async () => {

@@ -51,8 +51,8 @@ export function accountRoutes(deps: AppDeps, options: { verifySecondStep?: Secon
       }
       await eraseAccount(deps.db, { id: user.id, email: user.email });
       await deps.audit.record({ ...who, action: 'ACCOUNT_CLOSE', success: true });
-      deps.mailer
-        .send(accountClosedEmail(user))
+      await deps.mailOutbox
+        .enqueue(accountClosedEmail(user), { kind: 'account-closed' })
         .catch((error: unknown) => c.get('logger').error({ err: error, kind: 'account-closed' }, 'mail failed'));
       for (const value of expiredSessionCookies(deps.config.isHttps)) c.header('set-cookie', value, { append: true });
       return c.json({ status: true as const });

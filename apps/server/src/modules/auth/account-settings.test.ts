@@ -121,14 +121,14 @@ describe('new sign-in mail', () => {
     const owner = await createSignedInUser(t);
     const deviceCookie = deviceCookieOf(owner.cookie);
     expect(deviceCookie).not.toBe('');
-    expect(mailsTo(t, owner.user.email).filter((mail) => /New sign-in/.test(mail.subject))).toHaveLength(0);
+    expect((await mailsTo(t, owner.user.email)).filter((mail) => /New sign-in/.test(mail.subject))).toHaveLength(0);
 
     // The same browser again: known, no mail.
     await signIn(owner.user.email, { userAgent: '', cookie: deviceCookie });
-    expect(mailsTo(t, owner.user.email).filter((mail) => /New sign-in/.test(mail.subject))).toHaveLength(0);
+    expect((await mailsTo(t, owner.user.email)).filter((mail) => /New sign-in/.test(mail.subject))).toHaveLength(0);
 
     await signIn(owner.user.email, { userAgent: SAFARI_IPHONE });
-    const mail = lastMailTo(t, owner.user.email, /New sign-in to Keel/);
+    const mail = await lastMailTo(t, owner.user.email, /New sign-in to Keel/);
     expect(mail?.text).toContain('Safari on iOS');
     expect(mail?.text).toMatch(/\d{4} at \d{2}:\d{2} UTC|\d{4}, \d{2}:\d{2} UTC/);
     expect(mail?.links).toContain(`${t.config.appUrl}/settings`);
@@ -154,9 +154,9 @@ describe('change email', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: true });
 
-    const notice = lastMailTo(t, owner.user.email, /being changed/);
+    const notice = await lastMailTo(t, owner.user.email, /being changed/);
     expect(notice?.text).toContain(newEmail);
-    const confirm = lastMailTo(t, newEmail, /Confirm your new Keel email/);
+    const confirm = await lastMailTo(t, newEmail, /Confirm your new Keel email/);
     const link = confirm?.links.find((candidate) => candidate.includes('/api/auth/verify-email'));
     expect(link).toBeDefined();
     const [before] = await t.deps.db.select({ email: user.email }).from(user).where(eq(user.id, owner.user.id));
@@ -178,10 +178,10 @@ describe('change email', () => {
   it('answers the same for an address another account holds, and mails nobody', async () => {
     const owner = await createSignedInUser(t);
     const taken = await createSignedInUser(t);
-    const before = mailsTo(t, taken.user.email).length;
+    const before = (await mailsTo(t, taken.user.email)).length;
     const response = await postJson(t, '/api/auth/change-email', { newEmail: taken.user.email }, { cookie: owner.cookie });
     expect(response.status).toBe(200);
-    expect(mailsTo(t, taken.user.email)).toHaveLength(before);
+    expect(await mailsTo(t, taken.user.email)).toHaveLength(before);
   });
 
   it('refuses a malformed address and its own address with a 400', async () => {
@@ -219,7 +219,7 @@ describe('change password', () => {
     expect(await whoIs(other)).toBeNull();
     expect(await whoIs(owner.cookie)).toBeNull();
     expect(await whoIs(`${deviceCookieOf(owner.cookie)}; ${fresh}`)).toBe('signed in');
-    expect(lastMailTo(t, owner.user.email, /password was changed/)?.text).toContain('account settings page');
+    expect((await lastMailTo(t, owner.user.email, /password was changed/))?.text).toContain('account settings page');
     const changes = await t.deps.db
       .select()
       .from(securityAuditLog)

@@ -23,8 +23,8 @@ afterAll(async () => {
 const SQUATTER_PASSWORD = 'Squatter-Pass-1';
 const OWNER_PASSWORD = 'Owner-Pass-2!';
 
-function verificationLinks(email: string): string[] {
-  return mailsTo(t, email)
+async function verificationLinks(email: string): Promise<string[]> {
+  return (await mailsTo(t, email))
     .filter((mail) => /Verify your email/.test(mail.subject))
     .map((mail) => mail.links.find((link) => link.includes('/api/auth/verify-email')) ?? '');
 }
@@ -77,7 +77,7 @@ describe('pre-registration takeover', () => {
         .where(eq(session.userId, squatted?.id ?? '')),
     ).toEqual([]);
 
-    const [squatterLink, ownerLink] = verificationLinks(email);
+    const [squatterLink, ownerLink] = await verificationLinks(email);
     expect(squatterLink).toBeTruthy();
     expect(ownerLink).toBeTruthy();
 
@@ -118,7 +118,7 @@ describe('pre-registration takeover', () => {
       userId: created?.id ?? '',
       expiresAt: new Date(Date.now() + 60 * 60 * 1000),
     });
-    const verified = await t.app.request(verificationLinks(email).at(-1) ?? '');
+    const verified = await t.app.request((await verificationLinks(email)).at(-1) ?? '');
     const cookie = cookieHeaderFrom(verified);
     const left = await t.deps.db
       .select()
@@ -140,9 +140,9 @@ describe('pre-registration takeover', () => {
     const email = `resend-bound-${randomUUID()}@keel.test`;
     await postJson(t, '/api/auth/sign-up/email', { name: 'First', email, password: SQUATTER_PASSWORD });
     expect((await postJson(t, '/api/auth/send-verification-email', { email })).status).toBe(200);
-    const resentBeforeReplacement = verificationLinks(email).at(-1) ?? '';
+    const resentBeforeReplacement = (await verificationLinks(email)).at(-1) ?? '';
     await postJson(t, '/api/auth/sign-up/email', { name: 'Second', email, password: OWNER_PASSWORD });
-    const latest = verificationLinks(email).at(-1) ?? '';
+    const latest = (await verificationLinks(email)).at(-1) ?? '';
     expect(latest).not.toBe(resentBeforeReplacement);
 
     const stale = await t.app.request(resentBeforeReplacement);
@@ -156,12 +156,12 @@ describe('pre-registration takeover', () => {
   it('never touches a verified account: its password stays, its owner is told instead', async () => {
     const email = `verified-${randomUUID()}@keel.test`;
     await postJson(t, '/api/auth/sign-up/email', { name: 'Owner', email, password: OWNER_PASSWORD });
-    await t.app.request(verificationLinks(email).at(-1) ?? '');
+    await t.app.request((await verificationLinks(email)).at(-1) ?? '');
     const again = await postJson(t, '/api/auth/sign-up/email', { name: 'Intruder', email, password: SQUATTER_PASSWORD });
     expect(again.status).toBe(200);
     expect((await signIn(email, SQUATTER_PASSWORD)).status).toBe(401);
     expect((await signIn(email, OWNER_PASSWORD)).status).toBe(200);
     expect((await t.deps.db.select().from(user).where(eq(user.email, email)))[0]?.name).toBe('Owner');
-    expect(mailsTo(t, email).some((mail) => /Someone tried to sign up/.test(mail.subject))).toBe(true);
+    expect((await mailsTo(t, email)).some((mail) => /Someone tried to sign up/.test(mail.subject))).toBe(true);
   });
 });

@@ -100,7 +100,7 @@ describe('the global ceiling on auth mail', () => {
       );
       expect(blockedReset.status).toBe(429);
       expect(await messageOf(blockedReset)).toBe(AUTH_MESSAGES.resetRateLimited);
-      const mailsBefore = mailsTo(capped, first).length;
+      const mailsBefore = (await mailsTo(capped, first)).length;
       const blockedResend = await postJson(
         capped,
         '/api/auth/send-verification-email',
@@ -109,7 +109,7 @@ describe('the global ceiling on auth mail', () => {
         fromSocket('192.0.2.6'),
       );
       expect(blockedResend.status).toBe(429);
-      expect(mailsTo(capped, first).length).toBe(mailsBefore);
+      expect((await mailsTo(capped, first)).length).toBe(mailsBefore);
 
       const denials = await capped.deps.db
         .select()

@@ -56,7 +56,7 @@ describe('sign-up and email verification', () => {
     expect(stored?.name).toBe('Ada Lovelace');
     expect(stored?.emailVerified).toBe(false);
 
-    const mail = lastMailTo(t, email, /Verify your email/);
+    const mail = await lastMailTo(t, email, /Verify your email/);
     expect(mail?.html).toContain('Verify email address');
     const link = linkIn(mail?.text ?? '', '/api/auth/verify-email');
     expect(link.startsWith(`${t.config.appUrl}/api/auth/verify-email?token=`)).toBe(true);
@@ -87,10 +87,10 @@ describe('sign-up and email verification', () => {
     expect(await errorOf(refused)).toEqual({ code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' });
     expect(refused.headers.getSetCookie()).toEqual([]);
 
-    const before = mailsTo(t, email).length;
+    const before = (await mailsTo(t, email)).length;
     const resent = await postJson(t, '/api/auth/send-verification-email', { email });
     expect(resent.status).toBe(200);
-    expect(mailsTo(t, email).length).toBe(before + 1);
+    expect((await mailsTo(t, email)).length).toBe(before + 1);
     expect(await auditRows('EMAIL_VERIFICATION_RESEND', email)).toHaveLength(1);
   });
 
@@ -151,7 +151,7 @@ describe('no account enumeration', () => {
     expect(taken.status).toBe(fresh.status);
     expect(await taken.json()).toEqual(await fresh.json());
     expect(taken.headers.getSetCookie()).toEqual(fresh.headers.getSetCookie());
-    expect(lastMailTo(t, owner.user.email, /Someone tried to sign up/)).toBeDefined();
+    expect(await lastMailTo(t, owner.user.email, /Someone tried to sign up/)).toBeDefined();
     // The owner's password is untouched.
     expect((await postJson(t, '/api/auth/sign-in/email', { email: owner.user.email, password: TEST_PASSWORD })).status).toBe(200);
   });
@@ -256,7 +256,7 @@ describe('open redirects', () => {
   it('ignores client-chosen redirect targets: mail links always lead to /auth/callback', async () => {
     const account = await createSignedInUser(t);
     await postJson(t, '/api/auth/request-password-reset', { email: account.user.email, redirectTo: 'https://evil.example' });
-    const mail = lastMailTo(t, account.user.email, /Reset your Keel password/);
+    const mail = await lastMailTo(t, account.user.email, /Reset your Keel password/);
     const link = linkIn(mail?.text ?? '', '/api/auth/reset-password/');
     expect(new URL(link).searchParams.get('callbackURL')).toBe(`${t.config.appUrl}/auth/callback?type=recovery`);
   });
@@ -369,7 +369,7 @@ describe('password reset', () => {
   async function requestResetLink(email: string): Promise<string> {
     const response = await postJson(t, '/api/auth/request-password-reset', { email });
     expect(response.status).toBe(200);
-    const mail = lastMailTo(t, email, /Reset your Keel password/);
+    const mail = await lastMailTo(t, email, /Reset your Keel password/);
     return linkIn(mail?.text ?? '', '/api/auth/reset-password/');
   }
 
@@ -420,10 +420,10 @@ describe('password reset', () => {
   it("mails 'your password was changed' after a reset, with a link to reset again and no token", async () => {
     const account = await createSignedInUser(t, { name: 'Changed Owner' });
     const token = await followToToken(await requestResetLink(account.user.email));
-    expect(lastMailTo(t, account.user.email, /password was changed/)).toBeUndefined();
+    expect(await lastMailTo(t, account.user.email, /password was changed/)).toBeUndefined();
     expect((await postJson(t, '/api/auth/reset-password', { token, newPassword: 'N3w-Password!' })).status).toBe(200);
-    await vi.waitFor(() => expect(lastMailTo(t, account.user.email, /password was changed/)).toBeDefined());
-    const mail = lastMailTo(t, account.user.email, /password was changed/);
+    await vi.waitFor(async () => expect(await lastMailTo(t, account.user.email, /password was changed/)).toBeDefined());
+    const mail = await lastMailTo(t, account.user.email, /password was changed/);
     expect(mail?.subject).toBe('Your Keel password was changed');
     expect(mail?.text).toContain('Hi Changed Owner,');
     expect(mail?.links).toEqual([`${t.config.appUrl}/sign-in?mode=forgot`]);

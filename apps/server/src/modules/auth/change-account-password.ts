@@ -11,7 +11,7 @@ import { forgotPasswordUrl } from './create-auth.js';
  * the change was made from, so a change they did not make does not go unseen.
  */
 export async function changeAccountPassword(
-  deps: Pick<AppDeps, 'auth' | 'db' | 'config' | 'now' | 'limiter' | 'audit' | 'mailer' | 'logger'>,
+  deps: Pick<AppDeps, 'auth' | 'db' | 'config' | 'now' | 'limiter' | 'audit' | 'mailOutbox' | 'logger'>,
   request: AuthRequest,
   input: { currentPassword: string; newPassword: string },
 ): Promise<AuthOutcome> {
@@ -29,8 +29,8 @@ export async function changeAccountPassword(
   });
   if (outcome.ok) {
     const mail = passwordChangedInSettingsEmail(holder, { resetAgain: forgotPasswordUrl(deps.config.appUrl) });
-    deps.mailer
-      .send(mail)
+    await deps.mailOutbox
+      .enqueue(mail, { kind: 'password-changed', userId: holder.userId })
       .catch((error: unknown) => deps.logger.error({ err: error, kind: 'password-changed' }, 'auth mail failed'));
   }
   return outcome;

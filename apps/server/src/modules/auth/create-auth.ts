@@ -18,7 +18,8 @@ import {
   passwordResetEmail,
   verificationEmail,
 } from '../../mail/auth-emails.js';
-import type { Mailer, MailMessage } from '../../mail/mailer.js';
+import type { MailOutbox } from '../../mail/mail-outbox.js';
+import type { MailMessage } from '../../mail/mailer.js';
 import { scopeBetterAuthStorages } from './auth-async-context.js';
 import { noteSignInDevice } from './note-sign-in-device.js';
 import { revokeUserSessions } from './revoke-user-sessions.js';
@@ -54,7 +55,7 @@ function sessionTimings(idleTimeoutMs: number) {
 export type AuthDeps = {
   config: Pick<Config, 'appUrl' | 'authSecret' | 'isHttps' | 'session'>;
   db: Database;
-  mailer: Mailer;
+  mailOutbox: Pick<MailOutbox, 'enqueue'>;
   logger: Logger;
   audit: AuditLog;
 };
@@ -93,12 +94,17 @@ function requestMeta(request: Request | undefined) {
 export function createAuth(deps: AuthDeps) {
   const { config } = deps;
 
-  // Mail goes out without holding up the response: the answer (and its timing)
-  // must not reveal whether an account exists. Failures are logged, never thrown.
-  // The global ceiling on auth mail (LIMIT_AUTH_MAIL_*) is counted by the routes
-  // that can send one, per request, for the same reason.
-  const sendInBackground = (message: MailMessage, kind: string) => {
-    deps.mailer.send(message).catch((error: unknown) => deps.logger.error({ err: error, kind }, 'auth mail failed'));
+  // Mail is written to the outbox before the answer (a crash right after it loses
+  // no verification mail) and sent by the outbox worker, so SMTP never holds up the
+  // response: the answer (and its timing) must not reveal whether an account exists.
+  // Failures are logged, never thrown. The global ceiling on auth mail
+  // (LIMIT_AUTH_MAIL_*) is counted by the routes that can send one, per request.
+  const queueMail = async (message: MailMessage, kind: string, userId: string | undefined): Promise<void> => {
+    try {
+      await deps.mailOutbox.enqueue(message, { kind, ...(userId ? { userId } : {}) });
+    } catch (error) {
+      deps.logger.error({ err: error, kind }, 'auth mail failed');
+    }
   };
   const verificationTokenFor = (target: { id: string; email: string }) =>
     mintVerificationToken({ db: deps.db, secret: config.authSecret, expiresInSeconds: VERIFICATION_TTL_SECONDS }, target);
@@ -130,7 +136,7 @@ export function createAuth(deps: AuthDeps) {
       resetPasswordTokenExpiresIn: RESET_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: account, token }) => {
-        sendInBackground(passwordResetEmail(account, resetLink(config.appUrl, token)), 'password-reset');
+        await queueMail(passwordResetEmail(account, resetLink(config.appUrl, token)), 'password-reset', account.id);
       },
       onPasswordReset: async ({ user: account }, request) => {
         await deps.audit.record({
@@ -140,7 +146,11 @@ export function createAuth(deps: AuthDeps) {
           metadata: { method: 'reset_link', sessionsRevoked: true },
           ...requestMeta(request),
         });
-        sendInBackground(passwordChangedEmail(account, { resetAgain: forgotPasswordUrl(config.appUrl) }), 'password-changed');
+        await queueMail(
+          passwordChangedEmail(account, { resetAgain: forgotPasswordUrl(config.appUrl) }),
+          'password-changed',
+          account.id,
+        );
       },
       onExistingUserSignUp: async ({ user: existing }) => {
         // An unverified owner gets a fresh link; a verified one a heads-up. Both
@@ -148,10 +158,14 @@ export function createAuth(deps: AuthDeps) {
         if (!existing.emailVerified) {
           // The sign-up route has just given this account the new password: the link is bound to it.
           const token = await verificationTokenFor(existing);
-          sendInBackground(verificationEmail(existing, verificationLink(config.appUrl, token)), 'verification');
+          await queueMail(verificationEmail(existing, verificationLink(config.appUrl, token)), 'verification', existing.id);
           return;
         }
-        sendInBackground(existingAccountEmail(existing, { signIn: `${config.appUrl}${paths.signIn}` }), 'existing-account');
+        await queueMail(
+          existingAccountEmail(existing, { signIn: `${config.appUrl}${paths.signIn}` }),
+          'existing-account',
+          existing.id,
+        );
       },
     },
     emailVerification: {
@@ -166,15 +180,16 @@ export function createAuth(deps: AuthDeps) {
         const change = readEmailChange(changeToken);
         if (change) {
           const settingsUrl = `${config.appUrl}${paths.settings}`;
-          sendInBackground(confirmNewEmail(account, url), 'email-change-confirm');
-          sendInBackground(
+          await queueMail(confirmNewEmail(account, url), 'email-change-confirm', account.id);
+          await queueMail(
             emailChangeRequestedEmail({ email: change.from, name: account.name }, { newEmail: change.to, settingsUrl }),
             'email-change-notice',
+            account.id,
           );
           return;
         }
         const token = await verificationTokenFor(account);
-        sendInBackground(verificationEmail(account, verificationLink(config.appUrl, token)), 'verification');
+        await queueMail(verificationEmail(account, verificationLink(config.appUrl, token)), 'verification', account.id);
       },
       // Runs before the verifier's own session is created: every other session ends.
       // A confirmed email change is not a first verification: the owner's sessions stay.

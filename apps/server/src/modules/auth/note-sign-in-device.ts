@@ -9,7 +9,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import type { Logger } from '../../lib/logger.js';
-import type { Mailer } from '../../mail/mailer.js';
+import type { MailOutbox } from '../../mail/mail-outbox.js';
 
 /** A random id per browser, kept 400 days (the longest a browser keeps a cookie), read only by the auth routes. */
 export const DEVICE_COOKIE_NAME = 'keel.device';
@@ -19,7 +19,7 @@ const DEVICE_ID = /^[A-Za-z0-9_-]{43}$/;
 type DeviceDeps = {
   config: Pick<Config, 'appUrl' | 'authSecret' | 'isHttps'>;
   db: Database;
-  mailer: Mailer;
+  mailOutbox: Pick<MailOutbox, 'enqueue'>;
   logger: Logger;
   audit: AuditLog;
 };
@@ -87,7 +87,7 @@ export async function noteSignInDevice(
       userAgent,
     });
     const mail = newSignInEmail(owner, { at: seenAt, ...device, settingsUrl: `${deps.config.appUrl}${paths.settings}` });
-    deps.mailer.send(mail).catch((error: unknown) => deps.logger.error({ err: error, kind: 'new-sign-in' }, 'auth mail failed'));
+    await deps.mailOutbox.enqueue(mail, { kind: 'new-sign-in', userId: created.userId });
   } catch (error) {
     deps.logger.error({ err: error }, 'new-device check failed');
   }

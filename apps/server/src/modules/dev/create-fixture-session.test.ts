@@ -49,6 +49,7 @@ describe('POST /api/dev/fixtures/session', () => {
       expect(signIn.status).toBe(200);
       // No verification mail: the fixture's account is verified. The password sign-in has no device cookie, so
       // it is a browser the account has not used before.
+      await t.deps.mailOutbox.drain();
       expect((t.deps.mailer.outbox ?? []).map((mail) => [mail.to, mail.subject])).toEqual([
         ['fixture@keel.test', 'New sign-in to Keel'],
       ]);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contactMessages, newsletterSubscribers, waitlistSignups } from '../../db/schema.js';
+import { contactMessages, mailOutbox, newsletterSubscribers, waitlistSignups } from '../../db/schema.js';
 import type { ErrorBody } from '../../lib/app-error.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { interceptStatements } from '../../test-support/intercept-statements.js';
@@ -163,6 +163,7 @@ describe('POST /api/contact', () => {
     const response = await post('/api/contact', valid);
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ status: 'sent' });
+    expect(await t.deps.mailOutbox.drain()).toBe(1);
 
     const mail = outbox?.at(-1);
     expect(outbox?.length).toBe(sentBefore + 1);
@@ -174,7 +175,11 @@ describe('POST /api/contact', () => {
 
     const rows = await t.deps.db.select().from(contactMessages).where(eq(contactMessages.email, 'ada@example.com'));
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.deliveryStatus).toBe('sent');
+    const [queued] = await t.deps.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `contact-message:${rows[0]?.id}`));
+    expect(queued?.sentAt).not.toBeNull();
     expect(rows[0]?.subject).toBe('Question about Smart Savings');
   });
 
@@ -202,6 +207,7 @@ describe('POST /api/contact', () => {
       message: '<script>alert(1)</script>',
     });
     expect(response.status).toBe(201);
+    await t.deps.mailOutbox.drain();
     const mail = t.deps.mailer.outbox?.at(-1);
     expect(mail?.subject).toBe('[Keel contact] Hello Bcc: victim@example.com');
     expect(mail?.html).toBeUndefined();
@@ -211,19 +217,25 @@ describe('POST /api/contact', () => {
     expect(scriptEmail.status).toBe(400);
   });
 
-  it('answers 502 and records the failure when the mail cannot be delivered', async () => {
+  it('accepts a message while the mail server is down and delivers it once it is back', async () => {
     const mailer = t.deps.mailer;
     t.deps.mailer = { outbox: null, send: () => Promise.reject(new Error('SMTP connection refused')) };
     try {
       const response = await post('/api/contact', { ...valid, email: 'bounce@example.com' });
-      expect(response.status).toBe(502);
-      expect((await errorOf(response)).message).toBe('Failed to send message. Please try again.');
+      expect(response.status).toBe(201);
+      await t.deps.mailOutbox.drain();
     } finally {
       t.deps.mailer = mailer;
     }
     const [row] = await t.deps.db.select().from(contactMessages).where(eq(contactMessages.email, 'bounce@example.com'));
-    expect(row?.deliveryStatus).toBe('failed');
-    expect(row?.deliveryError).toBe('SMTP connection refused');
+    const key = `contact-message:${row?.id}`;
+    const [waiting] = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, key));
+    expect(waiting).toMatchObject({ sentAt: null, attempts: 1, lastError: 'SMTP connection refused' });
+    t.advanceTime(60_000);
+    await t.deps.mailOutbox.drain();
+    expect(t.deps.mailer.outbox?.at(-1)?.replyTo).toBe('bounce@example.com');
+    const [sent] = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, key));
+    expect(sent?.sentAt).not.toBeNull();
   });
 
   it('limits contact messages per client IP', async () => {

@@ -1,7 +1,6 @@
 import { contactSchema, subscribeSchema } from '@keel/core/schemas';
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { AppError } from '../../lib/app-error.js';
 import type { AppEnv } from '../../lib/app-env.js';
 import type { AppDeps } from '../../deps.js';
 import { enforceRateLimit } from '../../lib/enforce-rate-limit.js';
@@ -55,14 +54,11 @@ export function formsRoutes(deps: AppDeps) {
       listAnswer(c, await subscribeNewsletter(c.req.valid('json').email)),
     )
     .post('/contact', contactDocs, limitPerIp(deps, 'contact'), validate('json', contactSchema), async (c) => {
-      const result = await sendContactMessage(
-        { db: deps.db, mailer: deps.mailer, logger: c.get('logger'), supportEmail: deps.config.supportEmail },
+      await sendContactMessage(
+        { db: deps.db, mailOutbox: deps.mailOutbox, now: () => deps.now(), supportEmail: deps.config.supportEmail },
         c.req.valid('json'),
         { ipAddress: c.get('clientIp') },
       );
-      if (!result.delivered) {
-        throw new AppError('UPSTREAM_FAILED', 'Failed to send message. Please try again.');
-      }
       return c.json({ status: 'sent' as const }, 201);
     });
 }

@@ -11,6 +11,13 @@ const healthSchema = z.object({
     })
     .optional()
     .describe('Only when Keel signs sponsorships with its own paymaster'),
+  mail: z
+    .object({
+      pending: z.number().int().describe('Mails in the outbox not yet sent (new, or waiting for a retry)'),
+      failed: z.number().int().describe('Mails whose retries ran out: look at mail_outbox.last_error'),
+    })
+    .optional()
+    .describe('The mail outbox’s backlog, while the database answers'),
 });
 
 export const healthDocs = describe({

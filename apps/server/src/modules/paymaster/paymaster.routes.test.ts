@@ -277,6 +277,7 @@ describe.skipIf(ANVIL_MISSING)('POST /api/paymaster (ERC-7677)', () => {
       status: 'ok',
       database: 'up',
       paymaster: { depositWei: LOCAL_PAYMASTER_DEPOSIT.toString(), isLow: false },
+      mail: { pending: expect.any(Number), failed: 0 },
     });
   });
 

@@ -16,6 +16,8 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { transfers } from '../../db/schema.js';
 import type { Logger } from '../../lib/logger.js';
+import type { NotificationContext } from '../notifications/enqueue-notification.js';
+import { notifyConfirmedTransfer } from '../notifications/notify-confirmed-transfer.js';
 
 /** A hash the chain has never shown after this long was dropped or replaced. */
 export const PENDING_GIVE_UP_MS = 30 * MINUTE_MS;
@@ -34,6 +36,8 @@ type Deps = {
   config: Pick<Config, 'chainId' | 'chainConfirmations'>;
   logger: Logger;
   now: () => number;
+  /** Mails the saver when a transfer confirms, in the transaction that marks it. */
+  notify?: NotificationContext;
 };
 
 type Row = typeof transfers.$inferSelect;
@@ -141,10 +145,17 @@ export async function confirmPendingTransfers(deps: Deps): Promise<{ confirmed: 
             logIndex: verdict.logIndex,
           }
         : { status: 'failed' as const, failureReason: verdict.reason, blockNumber: verdict.blockNumber };
-    await deps.db
-      .update(transfers)
-      .set({ ...settled, settledAt: at, updatedAt: at })
-      .where(and(eq(transfers.id, row.id), eq(transfers.status, 'pending')));
+    await deps.db.transaction(async (tx) => {
+      const marked = await tx
+        .update(transfers)
+        .set({ ...settled, settledAt: at, updatedAt: at })
+        .where(and(eq(transfers.id, row.id), eq(transfers.status, 'pending')))
+        .returning({ id: transfers.id });
+      // Only the instance whose update marked the row mails about it.
+      if (marked.length > 0 && verdict.status === 'confirmed' && deps.notify) {
+        await notifyConfirmedTransfer(tx, deps.notify, row, verdict);
+      }
+    });
   }
   return tally;
 }

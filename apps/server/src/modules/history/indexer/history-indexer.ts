@@ -5,6 +5,7 @@ import type { Config } from '../../../config.js';
 import type { HeldLock } from '../../../db/advisory-lock.js';
 import type { Database, DatabaseHandle } from '../../../db/client.js';
 import type { Logger } from '../../../lib/logger.js';
+import type { NotificationContext } from '../../notifications/enqueue-notification.js';
 import type { HistoryChain } from './history-chain.js';
 import { indexUsdcTransfers } from './index-usdc-transfers.js';
 import { indexVaults, type IndexPassResult } from './index-vaults.js';
@@ -36,6 +37,8 @@ export type HistoryIndexerOptions = {
   listVaults: () => Promise<readonly Address[]>;
   /** USDC transfers into and out of every saving address (listAllSavingAddresses), indexed in the same pass. */
   transfers?: { usdc: Address; listAddresses: () => Promise<readonly Address[]> };
+  /** Notification mails for what is indexed, written in the same transactions (modules/notifications). */
+  notify?: NotificationContext;
 };
 
 /** Only vaults the registry verified are indexed (an unverified one is never shown with figures). */
@@ -105,6 +108,7 @@ export function createHistoryIndexer(options: HistoryIndexerOptions): HistoryInd
           fromBlock: config.indexFromBlock,
           logger,
           unreadablePriceVaults,
+          ...(options.notify ? { notify: options.notify } : {}),
         },
         rewindPending,
       );
@@ -120,6 +124,7 @@ export function createHistoryIndexer(options: HistoryIndexerOptions): HistoryInd
             blockRange: config.indexBlockRange,
             fromBlock: config.indexFromBlock,
             logger,
+            ...(options.notify ? { notify: options.notify } : {}),
           },
           rewindPending,
         );

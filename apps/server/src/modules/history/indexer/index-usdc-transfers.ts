@@ -3,6 +3,8 @@ import type { Address } from 'viem';
 import type { Database } from '../../../db/client.js';
 import { transferCursors, usdcTransfers } from '../../../db/schema.js';
 import type { Logger } from '../../../lib/logger.js';
+import type { NotificationContext } from '../../notifications/enqueue-notification.js';
+import { notifyUsdcReceived } from '../../notifications/notify-usdc-received.js';
 import type { ChainBlock, HistoryChain } from './history-chain.js';
 import { REORG_REWIND_BLOCKS } from './index-vaults.js';
 
@@ -25,6 +27,8 @@ export type IndexTransfersOptions = {
   blockRange: number;
   fromBlock: number | undefined;
   logger: Logger;
+  /** Mails "USDC received" in the transaction that stores the transfers. */
+  notify?: NotificationContext;
 };
 
 type Cursor = typeof transferCursors.$inferSelect;
@@ -99,24 +103,19 @@ async function indexRange(options: IndexTransfersOptions, cursor: Cursor, to: nu
       .where(cursorWhere(options.chainId, cursor.address))
       .for('update');
     if (current?.lastBlock !== cursor.lastBlock) throw new ChainMovedDuringRead('cursor moved during the read');
-    if (transfers.length > 0) {
-      await tx
-        .insert(usdcTransfers)
-        .values(
-          transfers.map((transfer) => ({
-            chainId: options.chainId,
-            blockNumber: transfer.blockNumber,
-            blockHash: transfer.blockHash,
-            blockTime: blocks.get(transfer.blockNumber)?.time ?? end.time,
-            txHash: transfer.txHash.toLowerCase(),
-            logIndex: transfer.logIndex,
-            fromAddress: transfer.from,
-            toAddress: transfer.to,
-            value: transfer.value.toString(),
-          })),
-        )
-        .onConflictDoNothing();
-    }
+    const rows = transfers.map((transfer) => ({
+      chainId: options.chainId,
+      blockNumber: transfer.blockNumber,
+      blockHash: transfer.blockHash,
+      blockTime: blocks.get(transfer.blockNumber)?.time ?? end.time,
+      txHash: transfer.txHash.toLowerCase(),
+      logIndex: transfer.logIndex,
+      fromAddress: transfer.from,
+      toAddress: transfer.to,
+      value: transfer.value.toString(),
+    }));
+    if (rows.length > 0) await tx.insert(usdcTransfers).values(rows).onConflictDoNothing();
+    if (options.notify) await notifyUsdcReceived(tx, options.notify, cursor.address, rows);
     await tx
       .update(transferCursors)
       .set({ lastBlock: to, lastBlockHash: end.hash, updatedAt: new Date() })

@@ -5,6 +5,9 @@ import { loggableChainFailure } from '../../../chain/chain-errors.js';
 import type { Database } from '../../../db/client.js';
 import { indexerCursors, sharePrices, vaultEvents } from '../../../db/schema.js';
 import type { Logger } from '../../../lib/logger.js';
+import type { NotificationContext } from '../../notifications/enqueue-notification.js';
+import { notifySharePriceDrop } from '../../notifications/notify-share-price-drop.js';
+import { notifyVaultEvents } from '../../notifications/notify-vault-events.js';
 import { isTransportError, type ChainBlock, type ChainVaultEvent, type HistoryChain } from './history-chain.js';
 
 /**
@@ -28,6 +31,8 @@ export type IndexVaultsOptions = {
   logger: Logger;
   /** Vaults already logged as having unreadable old share prices: logged once, not once per block. */
   unreadablePriceVaults?: Set<string>;
+  /** Mails the savers concerned (deposits, withdrawals, large drops) in the transaction that stores the events. */
+  notify?: NotificationContext;
 };
 
 export type IndexPassResult = {
@@ -204,19 +209,19 @@ async function indexRange(options: IndexVaultsOptions, vault: Address, cursor: C
       .where(and(eq(indexerCursors.chainId, options.chainId), eq(indexerCursors.vaultAddress, vaultKey)))
       .for('update');
     if (current?.lastBlock !== cursor.lastBlock) throw new ReorgDuringRead('cursor moved during the read');
-    if (events.length > 0) {
-      await tx
-        .insert(vaultEvents)
-        .values(
-          events.map((event) => toEventRow(options.chainId, vaultKey, event, blocks.get(event.blockNumber)?.time ?? end.time)),
-        )
-        .onConflictDoNothing();
-    }
+    const eventRows = events.map((event) =>
+      toEventRow(options.chainId, vaultKey, event, blocks.get(event.blockNumber)?.time ?? end.time),
+    );
+    if (eventRows.length > 0) await tx.insert(vaultEvents).values(eventRows).onConflictDoNothing();
     if (snapshots.size > 0)
       await tx
         .insert(sharePrices)
         .values([...snapshots.values()])
         .onConflictDoNothing();
+    if (options.notify) {
+      await notifyVaultEvents(tx, options.notify, eventRows);
+      await notifySharePriceDrop(tx, options.notify, { chainId: options.chainId, address: vaultKey }, [...snapshots.values()]);
+    }
     await tx
       .update(indexerCursors)
       .set({ lastBlock: to, lastBlockHash: end.hash, updatedAt: new Date() })

@@ -38,6 +38,13 @@ export function AccountSettingsView({ signInSecurity }: { signInSecurity?: React
           >
             Vault Dashboard
           </Link>
+          ; which emails you get is under{' '}
+          <Link
+            to={paths.notificationSettings}
+            className="font-medium text-primary underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            Email notifications
+          </Link>
           .
         </p>
       </div>
