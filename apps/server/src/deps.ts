@@ -21,7 +21,7 @@ export type AppDeps = {
   logger: Logger;
   /** The transport: SMTP, or the dev outbox in memory and DATA_DIR. Only the mail outbox's worker calls it. */
   mailer: Mailer;
-  /** Every mail goes here first (docs/decisions/017-email-outbox.md); its worker sends through `mailer`. */
+  /** Every mail goes here first (docs/decisions/018-email-outbox.md); its worker sends through `mailer`. */
   mailOutbox: MailOutbox;
   limiter: RateLimiter;
   audit: AuditLog;

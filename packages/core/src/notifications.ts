@@ -21,13 +21,16 @@ export function isNotificationKind(value: string): value is NotificationKind {
 
 export type NotificationPreferences = Record<NotificationKind, boolean>;
 
-/** Money moving and the statement are on until the saver turns them off; the vault alerts wait to be asked for. */
+/**
+ * Every kind is on until the saver turns it off: money moving and the statement, and the vault alerts too: a
+ * vault that stops answering or loses value is news a saver must hear from Keel first, not find out later.
+ */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   usdc_received: true,
   deposit_confirmed: true,
   withdrawal_completed: true,
-  vault_unavailable: false,
-  share_price_drop: false,
+  vault_unavailable: true,
+  share_price_drop: true,
   monthly_statement: true,
 };
 

@@ -528,7 +528,7 @@ export const paymasterSponsorships = pgTable(
 
 /**
  * Every mail Keel sends, written before it is sent (in the same transaction as the record it reports) and
- * delivered by the outbox worker (mail/mail-outbox.ts, docs/decisions/017-email-outbox.md). A row is claimed
+ * delivered by the outbox worker (mail/mail-outbox.ts, docs/decisions/018-email-outbox.md). A row is claimed
  * for a lease (claimed_at + claim_token) so that one instance sends it, and another sends it after the lease
  * when the first died mid-send. No foreign key to the user: an account's last mail outlives the account.
  */

@@ -29,7 +29,10 @@ function renderView() {
 
 describe('NotificationSettingsView', () => {
   beforeEach(() => {
-    vi.mocked(getNotificationPreferences).mockReset().mockResolvedValue(DEFAULT_NOTIFICATION_PREFERENCES);
+    // As a saver who turned the drop alerts off earlier.
+    vi.mocked(getNotificationPreferences)
+      .mockReset()
+      .mockResolvedValue({ ...DEFAULT_NOTIFICATION_PREFERENCES, share_price_drop: false });
     vi.mocked(saveNotificationPreferences).mockReset();
   });
 
@@ -60,6 +63,6 @@ describe('NotificationSettingsView', () => {
     const user = renderView();
     await user.click(await screen.findByRole('checkbox', { name: 'Vault problems' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('That change was not saved. Please try again.');
-    expect(screen.getByRole('checkbox', { name: 'Vault problems' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Vault problems' })).toBeChecked();
   });
 });
