@@ -66,3 +66,23 @@ export const SAFE_ACCOUNT_SETTINGS = {
   safeWebAuthnSharedSignerAddress: SAFE_ACCOUNT_ADDRESSES.webAuthnSharedSigner,
   safeP256VerifierAddress: SAFE_P256_VERIFIERS_HEX,
 } as const;
+
+/**
+ * The Safe's own owner-management functions and the signer factory's, as human-readable ABI
+ * (core has no viem; both sides parse them). A savings account changes its passkeys with one
+ * UserOperation from the Safe to itself, always keeping threshold 1.
+ */
+export const SAFE_OWNER_ABI = [
+  'function addOwnerWithThreshold(address owner, uint256 _threshold)',
+  'function removeOwner(address prevOwner, address owner, uint256 _threshold)',
+  'function getOwners() view returns (address[])',
+] as const;
+
+/** Safe's WebAuthn signer factory: one signer contract per passkey, at an address fixed by its key. */
+export const WEBAUTHN_SIGNER_FACTORY_ABI = [
+  'function createSigner(uint256 x, uint256 y, uint176 verifiers) returns (address signer)',
+  'function getSigner(uint256 x, uint256 y, uint176 verifiers) view returns (address signer)',
+] as const;
+
+/** The linked list of Safe's owners starts and ends at this sentinel: removeOwner's prevOwner for the first owner. */
+export const SAFE_OWNERS_SENTINEL: HexAddress = '0x0000000000000000000000000000000000000001';
