@@ -86,3 +86,21 @@ export const WEBAUTHN_SIGNER_FACTORY_ABI = [
 
 /** The linked list of Safe's owners starts and ends at this sentinel: removeOwner's prevOwner for the first owner. */
 export const SAFE_OWNERS_SENTINEL: HexAddress = '0x0000000000000000000000000000000000000001';
+
+/** validAfter and validUntil (uint48 each) lead a Safe4337 signature: 12 bytes, 24 hex digits after `0x`. */
+const VALIDITY_HEX_DIGITS = 24;
+const WORD_HEX_DIGITS = 64;
+
+/**
+ * permissionless signs a passkey's operation as Safe's shared signer: one contract signature whose
+ * first word names the signing owner. A later passkey signs the very same bytes through its own
+ * signer contract, so only that word changes, to the owner address the Safe lists for it.
+ */
+export function withPasskeySigner(signature: `0x${string}`, signer: HexAddress): `0x${string}` {
+  const start = 2 + VALIDITY_HEX_DIGITS;
+  const word = signature.slice(start, start + WORD_HEX_DIGITS).toLowerCase();
+  const shared = SAFE_ACCOUNT_ADDRESSES.webAuthnSharedSigner.slice(2).toLowerCase().padStart(WORD_HEX_DIGITS, '0');
+  if (word !== shared) throw new Error('not a single passkey signature through the shared signer');
+  const replaced = signer.slice(2).toLowerCase().padStart(WORD_HEX_DIGITS, '0');
+  return `0x${signature.slice(2, start)}${replaced}${signature.slice(start + WORD_HEX_DIGITS)}`;
+}
