@@ -57,7 +57,12 @@ const safeOwnerAbi = parseAbi(SAFE_OWNER_ABI);
 const signerFactoryAbi = parseAbi(WEBAUTHN_SIGNER_FACTORY_ABI);
 
 function base64urlBytes(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(text.length / 4) * 4, '='));
+  const binary = atob(
+    text
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(text.length / 4) * 4, '='),
+  );
   const bytes = new Uint8Array(binary.length);
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
   return bytes;
@@ -78,7 +83,10 @@ function anyActivePasskey(settings: PasskeySettings): { owner: WebAuthnAccount; 
   const { account } = settings;
   const listed: PasskeyOwner[] = account.passkeys.filter(isActivePasskey);
   // An account answered without its passkeys list still has its first passkey, through the shared signer.
-  const first = { credentialId: account.credentialId, signer: SAFE_ACCOUNT_ADDRESSES.webAuthnSharedSigner.toLowerCase() as Address };
+  const first = {
+    credentialId: account.credentialId,
+    signer: SAFE_ACCOUNT_ADDRESSES.webAuthnSharedSigner.toLowerCase() as Address,
+  };
   const active = listed.length > 0 ? listed : [first];
   const get = settings.getFn ?? askTheBrowser;
   const allowCredentials = active.map((passkey) => ({ id: base64urlBytes(passkey.credentialId), type: 'public-key' as const }));
@@ -276,7 +284,11 @@ export async function removePasskeyOwner(
   connected: Connected,
   request: PasskeyOperationRequest & { signer: Address },
 ): Promise<TransactionReceipt> {
-  const owners = await readContract(connected.client, { address: connected.address, abi: safeOwnerAbi, functionName: 'getOwners' });
+  const owners = await readContract(connected.client, {
+    address: connected.address,
+    abi: safeOwnerAbi,
+    functionName: 'getOwners',
+  });
   const index = owners.findIndex((owner) => owner.toLowerCase() === request.signer.toLowerCase());
   if (index < 0) throw new PasskeyOperationError('This passkey is already removed from your savings account.');
   const previous = index === 0 ? SAFE_OWNERS_SENTINEL : owners[index - 1];
