@@ -121,7 +121,9 @@ export function passkeyAccountRoutes(deps: AppDeps) {
       await limit(who, 'passkey-challenge', (error) => c.get('logger').error({ err: error }, 'passkey rate-limit check failed'));
       const existing = await getPasskeyAccount({ db: deps.db, client: deps.chain.client, now: deps.now }, user.id);
       if (!existing) throw new AppError('NOT_FOUND', PASSKEY_ACCOUNT_MESSAGES.noAccount, { reason: 'no-account' });
-      return c.json(await issuePasskeyChallenge(deps.db, deps.config, { user, now: new Date(deps.now()) }));
+      return c.json(
+        await issuePasskeyChallenge(deps.db, deps.config, { user, now: new Date(deps.now()), purpose: 'another-passkey' }),
+      );
     })
     .post(
       '/passkeys',
