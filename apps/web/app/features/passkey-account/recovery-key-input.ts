@@ -2,8 +2,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 
 const PRIVATE_KEY = /0x[0-9a-fA-F]{64}(?![0-9a-fA-F])/;
 
-export type RecoveryKeyCheck =
-  { ok: true; privateKey: `0x${string}` } | { ok: false; problem: 'no-key' | 'another-account' };
+export type RecoveryKeyCheck = { ok: true; privateKey: `0x${string}` } | { ok: false; problem: 'no-key' | 'another-account' };
 
 export const RECOVERY_KEY_MESSAGES: Record<Exclude<RecoveryKeyCheck, { ok: true }>['problem'], string> = {
   'no-key': 'No recovery key was found. Paste the key that starts with 0x (66 characters), or choose your kit file.',

@@ -105,8 +105,7 @@ export function RestoreAccessDialog({ open, onOpenChange, account, settings, cre
             }}
           >
             <p className="text-sm">
-              Your recovery key stays in this browser: Keel checks nothing but that it belongs to your account, and never sees
-              it.
+              Your recovery key stays in this browser: Keel checks nothing but that it belongs to your account, and never sees it.
             </p>
             <div className="flex flex-col gap-2">
               <Label htmlFor={`${id}-key`}>Your recovery key</Label>

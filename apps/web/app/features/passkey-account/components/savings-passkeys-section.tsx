@@ -57,10 +57,14 @@ function PasskeyRow({
         </p>
       ) : null}
       {isConfirming ? (
-        <div className="flex flex-col gap-2 rounded-lg border bg-muted/40 p-3" role="group" aria-label={`Remove ${passkey.label}?`}>
+        <div
+          className="flex flex-col gap-2 rounded-lg border bg-muted/40 p-3"
+          role="group"
+          aria-label={`Remove ${passkey.label}?`}
+        >
           <p className="text-sm">
-            Remove {passkey.label}? That passkey will no longer be able to approve anything for your savings account. You
-            approve this with another of your passkeys.
+            Remove {passkey.label}? That passkey will no longer be able to approve anything for your savings account. You approve
+            this with another of your passkeys.
           </p>
           <div className="flex flex-wrap gap-2">
             <Button
@@ -119,7 +123,11 @@ export function SavingsPasskeysSection() {
   const add = (chain: ChainSettings) =>
     change({
       run: () =>
-        addAccountPasskey({ account: current, settings: chain, onStep: (step: AddPasskeyStep) => setBusy(ADD_PASSKEY_STEPS[step]) }),
+        addAccountPasskey({
+          account: current,
+          settings: chain,
+          onStep: (step: AddPasskeyStep) => setBusy(ADD_PASSKEY_STEPS[step]),
+        }),
       success: 'Passkey added to your savings account',
       fallback: 'The passkey could not be added. Please try again.',
     });
@@ -139,8 +147,7 @@ export function SavingsPasskeysSection() {
         Savings account passkeys
       </h2>
       <p className="text-sm text-muted-foreground">
-        These passkeys can approve money leaving your savings account. Add one for each device you use, and remove one you
-        lost.
+        These passkeys can approve money leaving your savings account. Add one for each device you use, and remove one you lost.
       </p>
       <ul aria-label="Savings account passkeys">
         {passkeys.map((passkey) => (
