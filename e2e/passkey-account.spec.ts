@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Address } from 'viem';
 import { signInAsNewAccount } from './support/accounts';
 import { expectToast, signInThroughUi } from './support/auth-ui';
+import { seriousViolations } from './support/axe';
 import { mintUsdc, readChain } from './support/chain';
 
 const USDC = 1_000_000n;
@@ -50,7 +51,7 @@ async function createPasskeyAccount(
 
 /** Deposit from the passkey account into Everyday Cash, then withdraw Max, as a saver does on the dashboard. */
 async function depositAndWithdrawAll(page: Page, amount: string) {
-  await page.getByRole('button', { name: 'Deposit', exact: true }).first().click();
+  await page.getByRole('button', { name: 'Deposit', exact: true }).filter({ visible: true }).first().click();
   const deposit = page.getByRole('dialog', { name: 'Deposit USDC' });
   await deposit.getByLabel('Vault').selectOption('everyday-cash');
   await deposit.getByLabel('Amount (USDC)').fill(amount);
@@ -120,15 +121,18 @@ test('a fresh browser with only the recovery kit restores access, then saves and
   if (!kitFile) throw new Error('the recovery kit was not downloaded');
   await mintUsdc(address, '10');
 
-  // Another browser: its own (empty) authenticator, no passkey for the account, only the kit file.
-  const context = await browser.newContext({ baseURL });
+  // Another browser, on a 360 px phone: its own (empty) authenticator, no passkey for the account, only the kit file.
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 } });
   const fresh = await context.newPage();
   await addVirtualPasskeyDevice(fresh);
   await fresh.goto('/sign-in');
   await signInThroughUi(fresh, email, password);
+  await fresh.waitForURL(/\/(vault-)?dashboard/);
+  await fresh.goto('/dashboard');
   await fresh.getByRole('button', { name: 'Restore access with your recovery kit' }).first().click();
   const restore = fresh.getByRole('dialog', { name: 'Restore access with your recovery kit' });
   await restore.getByLabel('Or choose your recovery kit file').setInputFiles(kitFile);
+  expect(await seriousViolations(fresh, { within: '[role="dialog"]' })).toEqual([]);
   await restore.getByRole('button', { name: 'Restore access' }).click();
   const restored = fresh.getByRole('dialog', { name: 'Access restored' });
   await expect(restored).toBeVisible();
@@ -140,5 +144,11 @@ test('a fresh browser with only the recovery kit restores access, then saves and
   await depositAndWithdrawAll(fresh, '10');
   expect(await chain.shares('everydayCash')).toBe(0n);
   expect(await chain.usdc()).toBeGreaterThanOrEqual(9_999_999n);
+
+  // Settings lists both passkeys: the first device's and this one's.
+  await fresh.goto('/settings');
+  const passkeys = fresh.getByRole('list', { name: 'Savings account passkeys' });
+  await expect(passkeys.getByRole('listitem')).toHaveCount(2);
+  expect(await seriousViolations(fresh, { within: 'section[aria-labelledby="savings-passkeys-heading"]' })).toEqual([]);
   await context.close();
 });

@@ -3,10 +3,8 @@ import type { AccountPasskey, PasskeyAccount, PasskeyChallenge } from '@keel/cor
 import { SAFE_ACCOUNT_ADDRESSES, SAFE_ACCOUNT_SETTINGS, SAFE_OWNER_ABI, SAFE_OWNERS_SENTINEL } from '@keel/core/safe-account';
 import { toSafeSmartAccount } from 'permissionless/accounts';
 import { SafeSmartAccount } from 'permissionless/accounts/safe';
-import { createPimlicoClient } from 'permissionless/clients/pimlico';
 import {
   createPublicClient,
-  custom,
   encodeFunctionData,
   erc20Abi,
   erc4626Abi,
@@ -16,7 +14,7 @@ import {
   type Hex,
   type PublicClient,
 } from 'viem';
-import { createBundlerClient, createPaymasterClient, type SmartAccount } from 'viem/account-abstraction';
+import type { SmartAccount } from 'viem/account-abstraction';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBundler, type LocalBundler } from '../../../../../contracts/bundler.js';
@@ -25,6 +23,7 @@ import { createSignedInUser, type SignedInUser } from '../../test-support/auth.j
 import { ANVIL_CHAIN_ID, ANVIL_MISSING, startTestChain, type TestChain } from '../../test-support/chain.js';
 import { createSoftwarePasskey, type SoftwarePasskey } from '../../test-support/passkey.js';
 import { createSoftwareRegistration } from '../../test-support/software-passkey.js';
+import { keelBundlerClient } from '../../test-support/keel-bundler.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 const safeOwnerAbi = parseAbi(SAFE_OWNER_ABI);
@@ -188,31 +187,8 @@ describe.skipIf(ANVIL_MISSING)('a savings account’s passkeys', () => {
     let account: PasskeyAccount;
     let added: AccountPasskey;
 
-    function bundlerFor(smartAccount: SmartAccount) {
-      const pimlico = createPimlicoClient({ transport: http(bundler.url), entryPoint: SAFE_ACCOUNT_SETTINGS.entryPoint });
-      const paymaster = createPaymasterClient({
-        transport: custom({
-          request: async ({ method, params }: { method: string; params?: unknown }) => {
-            const response = await t.app.request('/api/paymaster', {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', origin: t.config.appUrl, cookie: saver.cookie },
-              body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-            });
-            const body = (await response.json()) as { result?: unknown; error?: { message: string } };
-            if (body.error) throw new Error(body.error.message);
-            return body.result;
-          },
-        }),
-      });
-      return createBundlerClient({
-        account: smartAccount,
-        client: publicClient,
-        transport: http(bundler.url),
-        paymaster,
-        userOperation: { estimateFeesPerGas: async () => (await pimlico.getUserOperationGasPrice()).fast },
-        pollingInterval: 100,
-      });
-    }
+    const bundlerFor = (smartAccount: SmartAccount) =>
+      keelBundlerClient({ app: t, cookie: saver.cookie, bundlerUrl: bundler.url, publicClient, account: smartAccount });
 
     /** The account as the first passkey knows it (its owners fix the address and the deployment). */
     const safeOf = () =>

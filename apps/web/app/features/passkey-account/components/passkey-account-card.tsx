@@ -23,7 +23,8 @@ const RestoreAccessDialog = lazy(() => import('./restore-access-dialog'));
 function RestoreAccess({ account }: { account: PasskeyAccount }) {
   const settings = useChainSettings();
   const [isOpen, setIsOpen] = useState(false);
-  if (!settings || hasPasskeyOnThisDevice(account.address)) return null;
+  // Restoring marks this device as having a passkey: the open dialog stays until the saver closes it.
+  if (!settings || (hasPasskeyOnThisDevice(account.address) && !isOpen)) return null;
   return (
     <div className="flex flex-col gap-2">
       <span className="text-sm text-muted-foreground">New device, or lost your passkey?</span>
