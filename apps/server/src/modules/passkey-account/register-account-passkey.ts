@@ -1,7 +1,7 @@
 import type { Address } from '@keel/core/address';
 import { MAX_ACCOUNT_PASSKEYS, type AccountPasskey, type registerAccountPasskeySchema } from '@keel/core/passkey-account';
 import { SAFE_ACCOUNT_ADDRESSES, SAFE_P256_VERIFIERS, WEBAUTHN_SIGNER_FACTORY_ABI } from '@keel/core/safe-account';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { parseAbi } from 'viem';
 import type { z } from 'zod';
 import type { ChainClient } from '../../chain/chain-client.js';
@@ -35,7 +35,14 @@ export async function registerAccountPasskey(
   const [kept] = await db
     .select({ total: count() })
     .from(passkeyAccountPasskeys)
-    .where(and(eq(passkeyAccountPasskeys.accountId, account.id), isNull(passkeyAccountPasskeys.removedAt)));
+    .where(
+      and(
+        eq(passkeyAccountPasskeys.accountId, account.id),
+        // Only the owners count: an addition abandoned before Base confirmed it never blocks the next one.
+        isNotNull(passkeyAccountPasskeys.addedAt),
+        isNull(passkeyAccountPasskeys.removedAt),
+      ),
+    );
   if ((kept?.total ?? 0) >= MAX_ACCOUNT_PASSKEYS) return { ok: false, reason: 'too-many' };
 
   const verified = await verifyPasskeyRegistration(deps, {
