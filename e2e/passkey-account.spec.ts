@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Address } from 'viem';
 import { signInAsNewAccount } from './support/accounts';
-import { expectToast } from './support/auth-ui';
+import { expectToast, signInThroughUi } from './support/auth-ui';
+import { seriousViolations } from './support/axe';
 import { mintUsdc, readChain } from './support/chain';
 
 const USDC = 1_000_000n;
@@ -23,20 +24,44 @@ async function addVirtualPasskeyDevice(page: Page) {
   });
 }
 
-async function createPasskeyAccount(page: Page): Promise<Address> {
+async function createPasskeyAccount(
+  page: Page,
+  options: { keepKitFile?: boolean } = {},
+): Promise<{ address: Address; kitFile: string | null }> {
   await page.getByRole('button', { name: 'Create a savings account with a passkey' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create a savings account with a passkey' });
   await dialog.getByRole('button', { name: 'Continue' }).click();
   const kit = page.getByRole('dialog', { name: 'Keep your recovery kit' });
   const key = (await kit.getByTestId('recovery-key').textContent())?.trim() ?? '';
   expect(key.length).toBeGreaterThan(6);
+  let kitFile: string | null = null;
+  if (options.keepKitFile) {
+    const download = page.waitForEvent('download');
+    await kit.getByRole('button', { name: 'Download the kit' }).click();
+    kitFile = await (await download).path();
+  }
   await kit.getByLabel(/type the last 6 characters of your recovery key/).fill(key.slice(-6));
   await kit.getByRole('button', { name: 'Create my savings account' }).click();
   const ready = page.getByRole('dialog', { name: 'Your savings account is ready' });
   const address = (await ready.getByTestId('passkey-account-address').textContent())?.trim() ?? '';
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
   await ready.getByRole('button', { name: 'Done' }).click();
-  return address as Address;
+  return { address: address as Address, kitFile };
+}
+
+/** Deposit from the passkey account into Everyday Cash, then withdraw Max, as a saver does on the dashboard. */
+async function depositAndWithdrawAll(page: Page, amount: string) {
+  await page.getByRole('button', { name: 'Deposit', exact: true }).filter({ visible: true }).first().click();
+  const deposit = page.getByRole('dialog', { name: 'Deposit USDC' });
+  await deposit.getByLabel('Vault').selectOption('everyday-cash');
+  await deposit.getByLabel('Amount (USDC)').fill(amount);
+  await deposit.getByRole('button', { name: 'Confirm Deposit' }).click();
+  await expectToast(page, 'Deposit Successful');
+  await page.getByRole('button', { name: 'Withdraw from Everyday Cash' }).click();
+  const withdraw = page.getByRole('dialog', { name: 'Withdraw USDC' });
+  await withdraw.getByRole('button', { name: 'Max' }).click();
+  await withdraw.getByRole('button', { name: 'Confirm Withdrawal' }).click();
+  await expectToast(page, 'Withdrawal Successful');
 }
 
 test('a saver without a wallet app deposits into and withdraws from a vault with a passkey account', async ({ page }) => {
@@ -44,7 +69,7 @@ test('a saver without a wallet app deposits into and withdraws from a vault with
   await addVirtualPasskeyDevice(page);
   await signInAsNewAccount(page);
   await page.goto('/dashboard');
-  const address = await createPasskeyAccount(page);
+  const { address } = await createPasskeyAccount(page);
   const chain = await readChain(address);
 
   // Funded with USDC only: Keel's paymaster pays every network fee.
@@ -81,4 +106,53 @@ test('a saver without a wallet app deposits into and withdraws from a vault with
   expect(((await transfers.json()) as { transfers: { kind: string }[] }).transfers.map((row) => row.kind)).toEqual(
     expect.arrayContaining(['deposit', 'withdraw']),
   );
+});
+
+test('a fresh browser with only the recovery kit restores access, then saves and withdraws', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  await addVirtualPasskeyDevice(page);
+  const { email, password } = await signInAsNewAccount(page);
+  await page.goto('/dashboard');
+  const { address, kitFile } = await createPasskeyAccount(page, { keepKitFile: true });
+  if (!kitFile) throw new Error('the recovery kit was not downloaded');
+  await mintUsdc(address, '10');
+
+  // Another browser, on a 360 px phone: its own (empty) authenticator, no passkey for the account, only the kit file.
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 } });
+  const fresh = await context.newPage();
+  await addVirtualPasskeyDevice(fresh);
+  await fresh.goto('/sign-in');
+  await signInThroughUi(fresh, email, password);
+  await fresh.waitForURL(/\/(vault-)?dashboard/);
+  await fresh.goto('/dashboard');
+  await fresh.getByRole('button', { name: 'Restore access with your recovery kit' }).first().click();
+  const restore = fresh.getByRole('dialog', { name: 'Restore access with your recovery kit' });
+  await restore.getByLabel('Or choose your recovery kit file').setInputFiles(kitFile);
+  await expect(restore.getByLabel('Your recovery key')).toHaveValue(/0x[0-9a-f]{64}/);
+  await expect(restore.getByRole('button', { name: 'Restore access' })).toBeEnabled();
+  // The pointer rests where the card's button was, which can be over the dialog's own button: axe reads its hover colours.
+  await fresh.mouse.move(0, 0);
+  expect(await seriousViolations(fresh, { within: '[role="dialog"]' })).toEqual([]);
+  await restore.getByRole('button', { name: 'Restore access' }).click();
+  const restored = fresh.getByRole('dialog', { name: 'Access restored' });
+  await expect(restored).toBeVisible();
+  await restored.getByRole('button', { name: 'Done' }).click();
+  await expect(fresh.getByRole('button', { name: 'Restore access with your recovery kit' })).toHaveCount(0);
+
+  // The new passkey now approves saving: the account's money moves from this browser.
+  const chain = await readChain(address);
+  await depositAndWithdrawAll(fresh, '10');
+  expect(await chain.shares('everydayCash')).toBe(0n);
+  expect(await chain.usdc()).toBeGreaterThanOrEqual(9_999_999n);
+
+  // Settings lists both passkeys: the first device's and this one's.
+  await fresh.goto('/settings');
+  const passkeys = fresh.getByRole('list', { name: 'Savings account passkeys' });
+  await expect(passkeys.getByRole('listitem')).toHaveCount(2);
+  expect(await seriousViolations(fresh, { within: 'section[aria-labelledby="savings-passkeys-heading"]' })).toEqual([]);
+  await context.close();
 });

@@ -17,6 +17,9 @@ export const PASSKEY_ACCOUNT_MESSAGES = {
   notEs256: 'This passkey uses a kind of key Keel cannot use for a savings account. Please try another device.',
   credentialTaken: 'This passkey is already used by another savings account.',
   rateLimited: 'Too many attempts to create a savings account. Please wait a few minutes and try again.',
+  noAccount: 'You do not have a savings account with a passkey yet.',
+  unknownPasskey: 'This passkey is not one of your savings account’s passkeys.',
+  notOnChain: 'Your savings account does not list this passkey yet. Please wait a moment and try again.',
 } as const;
 
 /** WebAuthn's transport hints; a newer browser's unknown hint is dropped, never refused. */
@@ -63,6 +66,40 @@ export const registerPasskeyAccountSchema = z.strictObject({
 });
 export type RegisterPasskeyAccountInput = z.input<typeof registerPasskeyAccountSchema>;
 
+/** The most passkeys one savings account keeps (each owner makes every check of the Safe's owners longer). */
+export const MAX_ACCOUNT_PASSKEYS = 10;
+
+/** POST /api/passkey-account/passkeys: another passkey for the account (a new device). */
+export const registerAccountPasskeySchema = z.strictObject({
+  credential: registrationCredentialSchema,
+});
+export type RegisterAccountPasskeyInput = z.input<typeof registerAccountPasskeySchema>;
+
+/**
+ * One passkey that owns (or is about to own) the savings account. The first one signs through
+ * Safe's shared signer; every later one through its own signer contract from Safe's signer
+ * factory. `signer` is that owner address, as the Safe lists it.
+ */
+export type AccountPasskey = {
+  id: string;
+  credentialId: string;
+  publicKeyX: `0x${string}`;
+  publicKeyY: `0x${string}`;
+  signer: Address;
+  /** The device it was made on, in plain words ("Chrome on macOS"). */
+  label: string;
+  createdAt: string;
+  /** When the server read it among the Safe's owners on chain; null while the addition is pending. */
+  addedAt: string | null;
+  /** When the server read that the Safe no longer lists it. */
+  removedAt: string | null;
+};
+
+/** Whether the Safe lists this passkey as an owner right now (as last read from the chain). */
+export function isActivePasskey(passkey: Pick<AccountPasskey, 'addedAt' | 'removedAt'>): boolean {
+  return passkey.addedAt !== null && passkey.removedAt === null;
+}
+
 /** What the server gives the browser to create the passkey with. */
 export type PasskeyChallenge = {
   challenge: string;
@@ -84,4 +121,6 @@ export type PasskeyAccount = {
   createdAt: string;
   /** False until its first operation deploys it on chain. */
   isDeployed: boolean;
+  /** Every passkey recorded for the account, the first one first; removed ones keep their row. */
+  passkeys: AccountPasskey[];
 };

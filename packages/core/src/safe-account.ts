@@ -66,3 +66,41 @@ export const SAFE_ACCOUNT_SETTINGS = {
   safeWebAuthnSharedSignerAddress: SAFE_ACCOUNT_ADDRESSES.webAuthnSharedSigner,
   safeP256VerifierAddress: SAFE_P256_VERIFIERS_HEX,
 } as const;
+
+/**
+ * The Safe's own owner-management functions and the signer factory's, as human-readable ABI
+ * (core has no viem; both sides parse them). A savings account changes its passkeys with one
+ * UserOperation from the Safe to itself, always keeping threshold 1.
+ */
+export const SAFE_OWNER_ABI = [
+  'function addOwnerWithThreshold(address owner, uint256 _threshold)',
+  'function removeOwner(address prevOwner, address owner, uint256 _threshold)',
+  'function getOwners() view returns (address[])',
+] as const;
+
+/** Safe's WebAuthn signer factory: one signer contract per passkey, at an address fixed by its key. */
+export const WEBAUTHN_SIGNER_FACTORY_ABI = [
+  'function createSigner(uint256 x, uint256 y, uint176 verifiers) returns (address signer)',
+  'function getSigner(uint256 x, uint256 y, uint176 verifiers) view returns (address signer)',
+] as const;
+
+/** The linked list of Safe's owners starts and ends at this sentinel: removeOwner's prevOwner for the first owner. */
+export const SAFE_OWNERS_SENTINEL: HexAddress = '0x0000000000000000000000000000000000000001';
+
+/** validAfter and validUntil (uint48 each) lead a Safe4337 signature: 12 bytes, 24 hex digits after `0x`. */
+const VALIDITY_HEX_DIGITS = 24;
+const WORD_HEX_DIGITS = 64;
+
+/**
+ * permissionless signs a passkey's operation as Safe's shared signer: one contract signature whose
+ * first word names the signing owner. A later passkey signs the very same bytes through its own
+ * signer contract, so only that word changes, to the owner address the Safe lists for it.
+ */
+export function withPasskeySigner(signature: `0x${string}`, signer: HexAddress): `0x${string}` {
+  const start = 2 + VALIDITY_HEX_DIGITS;
+  const word = signature.slice(start, start + WORD_HEX_DIGITS).toLowerCase();
+  const shared = SAFE_ACCOUNT_ADDRESSES.webAuthnSharedSigner.slice(2).toLowerCase().padStart(WORD_HEX_DIGITS, '0');
+  if (word !== shared) throw new Error('not a single passkey signature through the shared signer');
+  const replaced = signer.slice(2).toLowerCase().padStart(WORD_HEX_DIGITS, '0');
+  return `0x${signature.slice(2, start)}${replaced}${signature.slice(start + WORD_HEX_DIGITS)}`;
+}

@@ -497,7 +497,41 @@ export const passkeyAccounts = pgTable(
   ],
 );
 
-export const SPONSORED_OPERATION_KINDS = ['deposit', 'withdraw', 'send'] as const;
+/**
+ * Every passkey that owns (or was asked to own) a savings account: the first one, made with the
+ * account and signing through Safe's shared signer, and each later device's, signing through its own
+ * signer contract. A row is active only while the server has read its signer among the Safe's
+ * owners on chain (added_at set, removed_at null); the browser's word never makes one active.
+ */
+export const passkeyAccountPasskeys = pgTable(
+  'passkey_account_passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => passkeyAccounts.id, { onDelete: 'cascade' }),
+    /** The WebAuthn credential id (base64url), as the browser reports it. */
+    credentialId: text('credential_id').notNull(),
+    /** The passkey's P-256 public key, x and y as 0x-prefixed 32-byte hex. */
+    publicKeyX: text('public_key_x').notNull(),
+    publicKeyY: text('public_key_y').notNull(),
+    /** The owner address the Safe lists for this passkey (lower-cased): the shared signer or its own signer. */
+    signer: text('signer').$type<Address>().notNull(),
+    /** The device it was made on, in plain words. */
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+    /** When the server read the signer among the Safe's owners. */
+    addedAt: timestamp('added_at', { withTimezone: true }),
+    /** When the server read that the Safe no longer lists the signer. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('passkey_account_passkeys_credential_id_key').on(table.credentialId),
+    index('passkey_account_passkeys_account_id_idx').on(table.accountId),
+  ],
+);
+
+export const SPONSORED_OPERATION_KINDS = ['deposit', 'withdraw', 'send', 'owners'] as const;
 export type SponsoredOperationKind = (typeof SPONSORED_OPERATION_KINDS)[number];
 
 /**

@@ -18,13 +18,18 @@ export type SoftwarePasskeyOptions = {
   userVerified?: boolean;
   /** COSE algorithm of the key: -7 (ES256) unless a test wants another (-8, Ed25519). */
   algorithm?: -7 | -8;
+  /** An ES256 key's coordinates (0x hex) to register, when the test also signs with that key. */
+  coordinates?: { x: string; y: string };
 };
 
 const FLAG_USER_PRESENT = 0x01;
 const FLAG_USER_VERIFIED = 0x04;
 const FLAG_ATTESTED_CREDENTIAL = 0x40;
 
-function coseKey(algorithm: -7 | -8): { key: Map<number, number | Uint8Array>; x: Buffer; y: Buffer | null } {
+function coseKey(
+  algorithm: -7 | -8,
+  coordinates?: { x: string; y: string },
+): { key: Map<number, number | Uint8Array>; x: Buffer; y: Buffer | null } {
   if (algorithm === -8) {
     const jwk = generateKeyPairSync('ed25519').publicKey.export({ format: 'jwk' });
     const x = Buffer.from(jwk.x ?? '', 'base64url');
@@ -39,9 +44,9 @@ function coseKey(algorithm: -7 | -8): { key: Map<number, number | Uint8Array>; x
       y: null,
     };
   }
-  const jwk = generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.export({ format: 'jwk' });
-  const x = Buffer.from(jwk.x ?? '', 'base64url');
-  const y = Buffer.from(jwk.y ?? '', 'base64url');
+  const jwk = coordinates ? null : generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.export({ format: 'jwk' });
+  const x = coordinates ? Buffer.from(coordinates.x.slice(2), 'hex') : Buffer.from(jwk?.x ?? '', 'base64url');
+  const y = coordinates ? Buffer.from(coordinates.y.slice(2), 'hex') : Buffer.from(jwk?.y ?? '', 'base64url');
   const key = new Map<number, number | Uint8Array>([
     [1, 2],
     [3, -7],
@@ -63,7 +68,7 @@ export function createSoftwareRegistration(options: SoftwarePasskeyOptions): {
   publicKeyX: string;
   publicKeyY: string | null;
 } {
-  const { key, x, y } = coseKey(options.algorithm ?? -7);
+  const { key, x, y } = coseKey(options.algorithm ?? -7, options.coordinates);
   const credentialId = randomBytes(16);
   const flags = FLAG_USER_PRESENT | FLAG_ATTESTED_CREDENTIAL | (options.userVerified === false ? 0 : FLAG_USER_VERIFIED);
   const idLength = Buffer.alloc(2);

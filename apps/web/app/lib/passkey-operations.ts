@@ -1,13 +1,33 @@
-import type { PasskeyAccount } from '@keel/core/passkey-account';
-import { SAFE_ACCOUNT_SETTINGS } from '@keel/core/safe-account';
+import { isActivePasskey, type AccountPasskey, type PasskeyAccount } from '@keel/core/passkey-account';
+import {
+  SAFE_ACCOUNT_ADDRESSES,
+  SAFE_ACCOUNT_SETTINGS,
+  SAFE_OWNER_ABI,
+  SAFE_OWNERS_SENTINEL,
+  SAFE_P256_VERIFIERS,
+  WEBAUTHN_SIGNER_FACTORY_ABI,
+  withPasskeySigner,
+} from '@keel/core/safe-account';
 import { toSafeSmartAccount } from 'permissionless/accounts';
-import { concatHex, createPublicClient, http, type Address, type Hash, type TransactionReceipt } from 'viem';
+import { SafeSmartAccount } from 'permissionless/accounts/safe';
+import {
+  concatHex,
+  createPublicClient,
+  encodeFunctionData,
+  http,
+  parseAbi,
+  type Address,
+  type Hash,
+  type TransactionReceipt,
+} from 'viem';
 import {
   createBundlerClient,
   createPaymasterClient,
   toWebAuthnAccount,
   type ToWebAuthnAccountParameters,
+  type WebAuthnAccount,
 } from 'viem/account-abstraction';
+import { privateKeyToAccount } from 'viem/accounts';
 import { readContract, waitForTransactionReceipt } from 'viem/actions';
 import { VAULT_ABI } from '~/lib/vault-calls';
 import { passkeyCalls, type Call } from '~/lib/passkey-calls';
@@ -18,7 +38,7 @@ export const PAYMASTER_PATH = '/api/paymaster';
 const INCLUSION_TIMEOUT_MS = 3 * 60_000;
 
 export type PasskeySettings = {
-  account: Pick<PasskeyAccount, 'address' | 'credentialId' | 'publicKeyX' | 'publicKeyY' | 'recoveryOwner'>;
+  account: Pick<PasskeyAccount, 'address' | 'credentialId' | 'publicKeyX' | 'publicKeyY' | 'recoveryOwner' | 'passkeys'>;
   rpcUrl: string;
   bundlerUrl: string;
   chainId: number;
@@ -26,7 +46,67 @@ export type PasskeySettings = {
   confirmations: number;
   /** navigator.credentials.get by default (ox asks for this credential only, with user verification). */
   getFn?: ToWebAuthnAccountParameters['getFn'];
+  /**
+   * The recovery key from the saver's recovery kit, to sign with instead of a passkey. It stays in
+   * this browser: only its signature leaves, inside the operation.
+   */
+  recoveryKey?: `0x${string}`;
 };
+
+const safeOwnerAbi = parseAbi(SAFE_OWNER_ABI);
+const signerFactoryAbi = parseAbi(WEBAUTHN_SIGNER_FACTORY_ABI);
+
+function base64urlBytes(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(
+    text
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(text.length / 4) * 4, '='),
+  );
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return bytes;
+}
+
+/** navigator.credentials.get; ox types its options with its own BufferSource, which is the DOM's. */
+const askTheBrowser: NonNullable<ToWebAuthnAccountParameters['getFn']> = (options) =>
+  window.navigator.credentials.get(options as CredentialRequestOptions);
+
+/**
+ * The account's passkey as permissionless's owner, answering with whichever active passkey this
+ * device holds: the browser is offered all of them and the one that signs is remembered, so its
+ * own signer can be named in the signature.
+ */
+type PasskeyOwner = Pick<AccountPasskey, 'credentialId' | 'signer'>;
+
+function anyActivePasskey(settings: PasskeySettings): { owner: WebAuthnAccount; answered: () => PasskeyOwner | null } {
+  const { account } = settings;
+  const listed: PasskeyOwner[] = account.passkeys.filter(isActivePasskey);
+  // An account answered without its passkeys list still has its first passkey, through the shared signer.
+  const first = {
+    credentialId: account.credentialId,
+    signer: SAFE_ACCOUNT_ADDRESSES.webAuthnSharedSigner.toLowerCase() as Address,
+  };
+  const active = listed.length > 0 ? listed : [first];
+  const get = settings.getFn ?? askTheBrowser;
+  const allowCredentials = active.map((passkey) => ({ id: base64urlBytes(passkey.credentialId), type: 'public-key' as const }));
+  const passkey = toWebAuthnAccount({
+    credential: { id: account.credentialId, publicKey: concatHex([account.publicKeyX, account.publicKeyY]) },
+    rpId: window.location.hostname,
+    getFn: (options) => get(options?.publicKey ? { ...options, publicKey: { ...options.publicKey, allowCredentials } } : options),
+  });
+  let answered: PasskeyOwner | null = null;
+  const owner: WebAuthnAccount = {
+    ...passkey,
+    async sign(parameters) {
+      answered = null;
+      const result = await passkey.sign(parameters);
+      answered = active.find((candidate) => candidate.credentialId === result.raw.id) ?? null;
+      return result;
+    },
+  };
+  return { owner, answered: () => answered };
+}
 
 export class PasskeyOperationError extends Error {
   readonly hash: Hash | null;
@@ -51,24 +131,50 @@ export async function connectPasskeyAccount(settings: PasskeySettings) {
     rpcUrls: { default: { http: [settings.rpcUrl] } },
   } as const;
   const client = createPublicClient({ chain, transport: http(settings.rpcUrl) });
-  const { account } = settings;
-  const passkey = toWebAuthnAccount({
-    credential: { id: account.credentialId, publicKey: concatHex([account.publicKeyX, account.publicKeyY]) },
-    rpId: window.location.hostname,
-    ...(settings.getFn ? { getFn: settings.getFn } : {}),
-  });
+  const { account, recoveryKey } = settings;
+  const passkey = anyActivePasskey(settings);
+  // The first passkey and the recovery key's address fix the Safe's address (and its deployment).
   const safe = await toSafeSmartAccount({
     ...SAFE_ACCOUNT_SETTINGS,
     client,
-    owners: [passkey, { type: 'json-rpc', address: account.recoveryOwner }],
+    owners: [passkey.owner, { type: 'json-rpc', address: account.recoveryOwner }],
   });
   if ((await safe.getAddress()).toLowerCase() !== account.address.toLowerCase()) {
     throw new PasskeyOperationError('This savings account does not match its passkey. Please contact support.');
   }
+  const recovery = recoveryKey ? privateKeyToAccount(recoveryKey) : null;
+  if (recovery && recovery.address.toLowerCase() !== account.recoveryOwner.toLowerCase()) {
+    throw new PasskeyOperationError('This recovery key does not belong to this savings account.');
+  }
+  const signWithPasskey = safe.signUserOperation;
+  const signer: typeof safe = {
+    ...safe,
+    async signUserOperation(operation) {
+      if (recovery) {
+        const { chainId = settings.chainId, ...userOperation } = operation;
+        return SafeSmartAccount.signUserOperation({
+          ...userOperation,
+          sender: account.address,
+          chainId,
+          version: SAFE_ACCOUNT_SETTINGS.version,
+          entryPoint: SAFE_ACCOUNT_SETTINGS.entryPoint,
+          safe4337ModuleAddress: SAFE_ACCOUNT_SETTINGS.safe4337ModuleAddress,
+          owners: [recovery],
+          account: recovery,
+        });
+      }
+      const signature = await signWithPasskey(operation);
+      const used = passkey.answered();
+      if (!used) throw new PasskeyOperationError('This passkey is not one of your savings account’s passkeys any more.');
+      return used.signer === SAFE_ACCOUNT_ADDRESSES.webAuthnSharedSigner.toLowerCase()
+        ? signature
+        : withPasskeySigner(signature, used.signer);
+    },
+  };
   const paymaster = createPaymasterClient({
     transport: http(new URL(PAYMASTER_PATH, window.location.origin).href, { fetchOptions: { credentials: 'same-origin' } }),
   });
-  const bundler = createBundlerClient({ account: safe, client, chain, transport: http(settings.bundlerUrl), paymaster });
+  const bundler = createBundlerClient({ account: signer, client, chain, transport: http(settings.bundlerUrl), paymaster });
   return { client, bundler, address: account.address };
 }
 
@@ -141,4 +247,60 @@ export async function sendWithPasskey(
   request: PasskeyOperationRequest & { usdc: Address; to: Address; amount: bigint },
 ): Promise<TransactionReceipt> {
   return runOperation(connected, passkeyCalls.send(request), request);
+}
+
+/**
+ * Adds a passkey (recorded by the server, pending) as an owner: Safe's signer factory makes its
+ * signer, then the account adds it, threshold still 1. One operation, signed by an existing passkey
+ * or by the recovery key.
+ */
+export async function addPasskeyOwner(
+  connected: Connected,
+  request: PasskeyOperationRequest & { passkey: Pick<AccountPasskey, 'publicKeyX' | 'publicKeyY' | 'signer'> },
+): Promise<TransactionReceipt> {
+  const { passkey } = request;
+  return runOperation(
+    connected,
+    [
+      {
+        to: SAFE_ACCOUNT_ADDRESSES.webAuthnSignerFactory,
+        data: encodeFunctionData({
+          abi: signerFactoryAbi,
+          functionName: 'createSigner',
+          args: [BigInt(passkey.publicKeyX), BigInt(passkey.publicKeyY), SAFE_P256_VERIFIERS],
+        }),
+      },
+      {
+        to: connected.address,
+        data: encodeFunctionData({ abi: safeOwnerAbi, functionName: 'addOwnerWithThreshold', args: [passkey.signer, 1n] }),
+      },
+    ],
+    request,
+  );
+}
+
+/** Removes a passkey's signer from the owners; the Safe needs the owner before it in its list. */
+export async function removePasskeyOwner(
+  connected: Connected,
+  request: PasskeyOperationRequest & { signer: Address },
+): Promise<TransactionReceipt> {
+  const owners = await readContract(connected.client, {
+    address: connected.address,
+    abi: safeOwnerAbi,
+    functionName: 'getOwners',
+  });
+  const index = owners.findIndex((owner) => owner.toLowerCase() === request.signer.toLowerCase());
+  if (index < 0) throw new PasskeyOperationError('This passkey is already removed from your savings account.');
+  const previous = index === 0 ? SAFE_OWNERS_SENTINEL : owners[index - 1];
+  if (!previous) throw new PasskeyOperationError('This passkey is already removed from your savings account.');
+  return runOperation(
+    connected,
+    [
+      {
+        to: connected.address,
+        data: encodeFunctionData({ abi: safeOwnerAbi, functionName: 'removeOwner', args: [previous, request.signer, 1n] }),
+      },
+    ],
+    request,
+  );
 }

@@ -2,7 +2,7 @@ import type { PasskeyAccount } from '@keel/core/passkey-account';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ChainClient } from '../../chain/chain-client.js';
 import type { Database } from '../../db/client.js';
-import { passkeyAccounts } from '../../db/schema.js';
+import { passkeyAccountPasskeys, passkeyAccounts } from '../../db/schema.js';
 import { toPasskeyAccount } from './passkey-account-record.js';
 
 /**
@@ -16,13 +16,14 @@ export async function getPasskeyAccount(
 ): Promise<PasskeyAccount | null> {
   const [row] = await deps.db.select().from(passkeyAccounts).where(eq(passkeyAccounts.userId, userId)).limit(1);
   if (!row) return null;
-  if (row.deployedAt) return toPasskeyAccount(row);
+  const passkeys = await deps.db.select().from(passkeyAccountPasskeys).where(eq(passkeyAccountPasskeys.accountId, row.id));
+  if (row.deployedAt) return toPasskeyAccount(row, passkeys);
   const code = await deps.client.getCode({ address: row.address }).catch(() => undefined);
-  if (!code || code === '0x') return toPasskeyAccount(row);
+  if (!code || code === '0x') return toPasskeyAccount(row, passkeys);
   const [deployed] = await deps.db
     .update(passkeyAccounts)
     .set({ deployedAt: new Date(deps.now()) })
     .where(and(eq(passkeyAccounts.id, row.id), isNull(passkeyAccounts.deployedAt)))
     .returning();
-  return toPasskeyAccount(deployed ?? { ...row, deployedAt: new Date(deps.now()) });
+  return toPasskeyAccount(deployed ?? { ...row, deployedAt: new Date(deps.now()) }, passkeys);
 }

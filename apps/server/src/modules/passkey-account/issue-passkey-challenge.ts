@@ -14,7 +14,7 @@ import { relyingParty } from './relying-party.js';
 export async function issuePasskeyChallenge(
   db: Database,
   config: Pick<Config, 'appUrl'>,
-  request: { user: { id: string; email: string }; now: Date },
+  request: { user: { id: string; email: string }; now: Date; purpose?: 'account' | 'another-passkey' },
 ): Promise<PasskeyChallenge> {
   const { now } = request;
   const expiresAt = new Date(now.getTime() + PASSKEY_CHALLENGE_TTL_MS);
@@ -27,7 +27,12 @@ export async function issuePasskeyChallenge(
     challenge,
     rp: { id: rp.id, name: 'Keel' },
     user: {
-      id: Buffer.from(request.user.id, 'utf8').toString('base64url'),
+      // Another passkey gets a handle of its own: a device keeps one passkey per handle, so reusing the
+      // account's would replace a passkey this device already holds for the account.
+      id:
+        request.purpose === 'another-passkey'
+          ? randomBytes(32).toString('base64url')
+          : Buffer.from(request.user.id, 'utf8').toString('base64url'),
       name: request.user.email,
       displayName: `Keel savings account (${request.user.email})`,
     },

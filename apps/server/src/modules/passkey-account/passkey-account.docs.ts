@@ -1,9 +1,26 @@
-import { PASSKEY_ACCOUNT_MESSAGES, type PasskeyAccount, type PasskeyChallenge } from '@keel/core/passkey-account';
+import {
+  PASSKEY_ACCOUNT_MESSAGES,
+  type AccountPasskey,
+  type PasskeyAccount,
+  type PasskeyChallenge,
+} from '@keel/core/passkey-account';
 import { z } from 'zod';
 import { address, describe, isoTime, jsonResponse } from '../../lib/api-docs.js';
 
 const TAG = 'Passkey account';
 const hex32 = z.string().regex(/^0x[0-9a-f]{64}$/);
+
+const passkeySchema: z.ZodType<AccountPasskey> = z.object({
+  id: z.string().describe('Keel’s id for this passkey'),
+  credentialId: z.string().describe('base64url WebAuthn credential id'),
+  publicKeyX: hex32 as z.ZodType<`0x${string}`>,
+  publicKeyY: hex32 as z.ZodType<`0x${string}`>,
+  signer: address.describe('The owner address the Safe lists for this passkey (the shared signer, or its own signer contract)'),
+  label: z.string().describe('The device it was made on'),
+  createdAt: isoTime,
+  addedAt: isoTime.nullable().describe('When the server read it among the Safe’s owners; null while pending'),
+  removedAt: isoTime.nullable().describe('When the server read that the Safe no longer lists it'),
+});
 
 const accountSchema: z.ZodType<PasskeyAccount> = z.object({
   address: address.describe('The Safe’s address, computed by the server from the owners'),
@@ -14,6 +31,7 @@ const accountSchema: z.ZodType<PasskeyAccount> = z.object({
   verifier: z.string().describe('The passkey signer’s packed verifier setting, decimal: the P-256 precompile at 0x100 only'),
   createdAt: isoTime,
   isDeployed: z.boolean().describe('False until the first operation deploys the Safe'),
+  passkeys: z.array(passkeySchema).describe('Every passkey recorded for the account, oldest first'),
 });
 
 const challengeSchema: z.ZodType<PasskeyChallenge> = z.object({
@@ -62,4 +80,43 @@ export const registerPasskeyAccountDocs = describe({
     409: `CONFLICT (already-exists, credential-taken)`,
     429: `RATE_LIMITED "${PASSKEY_ACCOUNT_MESSAGES.rateLimited}"`,
   },
+});
+
+const NO_ACCOUNT = `NOT_FOUND "${PASSKEY_ACCOUNT_MESSAGES.noAccount}"`;
+
+export const accountPasskeyChallengeDocs = describe({
+  tag: TAG,
+  summary: 'Issue a WebAuthn challenge for another passkey',
+  description: 'Step 1 of adding a passkey (a new device) to the savings account: a single-use challenge, valid 5 minutes.',
+  signedIn: true,
+  changesState: true,
+  responses: { 200: jsonResponse('What navigator.credentials.create needs', challengeSchema) },
+  errors: { 404: `${OFF}, or ${NO_ACCOUNT}`, 429: `RATE_LIMITED "${PASSKEY_ACCOUNT_MESSAGES.rateLimited}"` },
+});
+
+export const registerAccountPasskeyDocs = describe({
+  tag: TAG,
+  summary: 'Record another passkey, pending until the Safe lists it',
+  description:
+    'Step 2: the registration is verified like the first passkey’s; the answer carries the signer address (read from Safe’s signer factory) the browser asks the Safe to add as an owner. The passkey is active only once the server reads that owner on chain (POST /passkeys/sync).',
+  signedIn: true,
+  changesState: true,
+  responses: { 201: jsonResponse('Recorded, pending', z.object({ passkey: passkeySchema })) },
+  errors: {
+    400: 'BAD_REQUEST with details.reason (unknown-challenge, not-verified, not-es256), or VALIDATION_FAILED for a malformed body',
+    404: `${OFF}, or ${NO_ACCOUNT}`,
+    409: 'CONFLICT (credential-taken, too-many)',
+    429: `RATE_LIMITED "${PASSKEY_ACCOUNT_MESSAGES.rateLimited}"`,
+  },
+});
+
+export const syncAccountPasskeysDocs = describe({
+  tag: TAG,
+  summary: 'Read the Safe’s owners and update the passkeys',
+  description:
+    'After an owner change is confirmed on chain: every passkey whose signer the Safe lists (getOwners) becomes active, every one it no longer lists is marked removed. Nothing the browser says is taken.',
+  signedIn: true,
+  changesState: true,
+  responses: { 200: jsonResponse('The account with its passkeys', z.object({ account: accountSchema })) },
+  errors: { 404: `${OFF}, or ${NO_ACCOUNT}`, 502: 'UPSTREAM_FAILED when the chain could not be read' },
 });

@@ -2,10 +2,8 @@ import { parseAddress, type Address } from '@keel/core/address';
 import { SAFE_ACCOUNT_ADDRESSES, SAFE_P256_VERIFIERS, SAFE_P256_VERIFIERS_HEX } from '@keel/core/safe-account';
 import { and, eq } from 'drizzle-orm';
 import { toSafeSmartAccount } from 'permissionless/accounts';
-import { createPimlicoClient } from 'permissionless/clients/pimlico';
 import {
   createPublicClient,
-  custom,
   encodeFunctionData,
   erc20Abi,
   erc4626Abi,
@@ -14,13 +12,7 @@ import {
   type Hex,
   type PublicClient,
 } from 'viem';
-import {
-  createBundlerClient,
-  createPaymasterClient,
-  formatUserOperationRequest,
-  type SmartAccount,
-  type UserOperation,
-} from 'viem/account-abstraction';
+import { formatUserOperationRequest, type SmartAccount, type UserOperation } from 'viem/account-abstraction';
 import { generatePrivateKey, privateKeyToAccount, toAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalBundler, type LocalBundler } from '../../../../../contracts/bundler.js';
@@ -28,6 +20,7 @@ import { passkeyAccounts, paymasterSponsorships, securityAuditLog } from '../../
 import { createSignedInUser, type SignedInUser } from '../../test-support/auth.js';
 import { ANVIL_CHAIN_ID, ANVIL_MISSING, rpc, startTestChain, type TestChain } from '../../test-support/chain.js';
 import { createSoftwarePasskey, type SoftwarePasskey } from '../../test-support/passkey.js';
+import { keelBundlerClient } from '../../test-support/keel-bundler.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { PAYMASTER_SPONSORSHIP } from './paymaster.routes.js';
 
@@ -70,35 +63,8 @@ describe.skipIf(ANVIL_MISSING)('a passkey savings account on the local chain', (
     });
   }
 
-  function bundlerFor(smartAccount: SmartAccount) {
-    const pimlico = createPimlicoClient({
-      transport: http(bundler.url),
-      entryPoint: { address: SAFE_ACCOUNT_ADDRESSES.entryPoint, version: '0.7' },
-    });
-    // The paymaster is Keel's own endpoint, reached through the app with the saver's session.
-    const paymaster = createPaymasterClient({
-      transport: custom({
-        request: async ({ method, params }: { method: string; params?: unknown }) => {
-          const response = await t.app.request('/api/paymaster', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', origin: t.config.appUrl, cookie: saver.cookie },
-            body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-          });
-          const body = (await response.json()) as { result?: unknown; error?: { message: string } };
-          if (body.error) throw new Error(body.error.message);
-          return body.result;
-        },
-      }),
-    });
-    return createBundlerClient({
-      account: smartAccount,
-      client: publicClient,
-      transport: http(bundler.url),
-      paymaster,
-      userOperation: { estimateFeesPerGas: async () => (await pimlico.getUserOperationGasPrice()).fast },
-      pollingInterval: 100,
-    });
-  }
+  const bundlerFor = (smartAccount: SmartAccount) =>
+    keelBundlerClient({ app: t, cookie: saver.cookie, bundlerUrl: bundler.url, publicClient, account: smartAccount });
 
   async function send(calls: { to: Address; data: Hex }[], label: string) {
     const hash = await client.sendUserOperation({ calls });

@@ -1,10 +1,17 @@
 import type { Address } from '@keel/core/address';
-import { and, count, eq, gte, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, sql, sum } from 'drizzle-orm';
 import type { PasskeyAccountsConfig } from '../../config.js';
 import type { Database, Transaction } from '../../db/client.js';
-import { passkeyAccounts, paymasterSponsorships, type SponsoredOperationKind } from '../../db/schema.js';
+import { passkeyAccountPasskeys, passkeyAccounts, paymasterSponsorships, type SponsoredOperationKind } from '../../db/schema.js';
 import type { AppDeps } from '../../deps.js';
-import { decideSponsorship, type PolicyDecision, type StoredPasskeyAccount } from './sponsorship-policy.js';
+import { readSafeOwners } from '../passkey-account/read-safe-owners.js';
+import {
+  decideSponsorship,
+  isOwnerChange,
+  type KnownPasskey,
+  type PolicyDecision,
+  type StoredPasskeyAccount,
+} from './sponsorship-policy.js';
 import type { UserOperation } from './user-operation.js';
 import { createVerifyingPaymaster, type VerifyingPaymaster } from './verifying-paymaster.js';
 
@@ -43,11 +50,12 @@ function startOfUtcDay(now: number): Date {
   return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()));
 }
 
-type FoundAccount = StoredPasskeyAccount & { isDeployed: boolean };
+type FoundAccount = StoredPasskeyAccount & { id: string; isDeployed: boolean };
 
 async function findAccount(deps: AppDeps, sender: Address): Promise<FoundAccount | null> {
   const [row] = await deps.db
     .select({
+      id: passkeyAccounts.id,
       userId: passkeyAccounts.userId,
       address: passkeyAccounts.address,
       publicKeyX: passkeyAccounts.publicKeyX,
@@ -62,6 +70,18 @@ async function findAccount(deps: AppDeps, sender: Address): Promise<FoundAccount
   if (!row) return null;
   const { deployedAt, ...account } = row;
   return { ...account, isDeployed: deployedAt !== null };
+}
+
+/** The account's passkeys not seen removed: an owner change may only add one of these. */
+async function knownPasskeys(deps: AppDeps, account: FoundAccount): Promise<KnownPasskey[]> {
+  return deps.db
+    .select({
+      publicKeyX: passkeyAccountPasskeys.publicKeyX,
+      publicKeyY: passkeyAccountPasskeys.publicKeyY,
+      signer: passkeyAccountPasskeys.signer,
+    })
+    .from(passkeyAccountPasskeys)
+    .where(and(eq(passkeyAccountPasskeys.accountId, account.id), isNull(passkeyAccountPasskeys.removedAt)));
 }
 
 /** Whether the account has code on chain; the first time it does, deployed_at is recorded. */
@@ -161,9 +181,13 @@ export function createSponsor(deps: AppDeps, limits: PasskeyAccountsConfig): Spo
     const account = await findAccount(deps, op.sender);
     if (account && account.userId !== userId) return refusal('NOT_YOUR_ACCOUNT');
     const vaults = await deps.chain.vaults.list();
+    const changesOwners = account !== null && isOwnerChange(op.callData, account.address);
     const decision = decideSponsorship(op, {
       account,
       isDeployed: account ? await isDeployedOnChain(deps, account) : false,
+      passkeys: account && changesOwners ? await knownPasskeys(deps, account) : [],
+      // The owners come from the chain, never from the operation or the browser.
+      owners: account && changesOwners ? await readSafeOwners(deps.chain.client, account) : null,
       usdc: deps.config.usdcAddress,
       verifiedVaults: vaults.filter((vault) => vault.available).map((vault) => vault.address),
       caps: phase === 'final' ? { maxGas: limits.maxGas, maxFeePerGas: limits.maxFeePerGasWei } : null,

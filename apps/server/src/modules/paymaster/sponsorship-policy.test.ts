@@ -29,6 +29,9 @@ const abi = parseAbi([
   'function setup(address[] owners, uint256 threshold, address to, bytes data, address fallbackHandler, address paymentToken, uint256 payment, address paymentReceiver)',
   'function enableModules(address[] modules)',
   'function configure((uint256 x, uint256 y, uint176 verifiers) signer)',
+  'function removeOwner(address prevOwner, address owner, uint256 threshold)',
+  'function changeThreshold(uint256 threshold)',
+  'function createSigner(uint256 x, uint256 y, uint176 verifiers) returns (address signer)',
 ]);
 
 type Call = { to: Address; data: Hex; value?: bigint; operation?: 0 | 1 };
@@ -116,6 +119,8 @@ function context(overrides: Partial<PolicyContext> = {}): PolicyContext {
     isDeployed: true,
     usdc: USDC,
     verifiedVaults: [VAULT],
+    passkeys: [],
+    owners: null,
     caps: CAPS,
     ...overrides,
   };
@@ -258,10 +263,10 @@ describe('the paymaster refuses everything else', () => {
     ],
     ['a deposit without its approval', op([{ to: VAULT, data: deposit(25n, ACCOUNT) }]), context(), 'UNKNOWN_CALLS'],
     [
-      'a change to the account’s owners',
+      'an owner added without a passkey Keel verified',
       op([{ to: ACCOUNT, data: encodeFunctionData({ abi, functionName: 'addOwnerWithThreshold', args: [OTHER, 1n] }) }]),
       context(),
-      'UNVERIFIED_VAULT',
+      'OWNER_CHANGE_NOT_ALLOWED',
     ],
     [
       'ETH sent along',
@@ -349,5 +354,82 @@ describe('the paymaster refuses everything else', () => {
   it('tells the saver why in a sentence', () => {
     const decision = decideSponsorship(op(depositCalls(), { sender: OTHER }), context());
     expect(decision).toEqual({ ok: false, reason: 'NOT_KEEL_ACCOUNT', message: 'Keel only pays for its own savings accounts.' });
+  });
+});
+
+describe('the paymaster pays for changing the account’s passkeys, and for nothing more', () => {
+  const SHARED = lower(SAFE_ACCOUNT_ADDRESSES.webAuthnSharedSigner);
+  const FACTORY = lower(SAFE_ACCOUNT_ADDRESSES.webAuthnSignerFactory);
+  const SENTINEL = lower('0x0000000000000000000000000000000000000001');
+  const NEW_SIGNER = lower('0x8888888888888888888888888888888888888888');
+  const NEW_KEY = { x: 0xabcdn, y: 0xef01n };
+  const known = { publicKeyX: `0x${NEW_KEY.x.toString(16)}`, publicKeyY: `0x${NEW_KEY.y.toString(16)}`, signer: NEW_SIGNER };
+  const owners = (...list: Address[]) => context({ passkeys: [known], owners: list });
+
+  const createSigner = (x = NEW_KEY.x, verifiers = SAFE_P256_VERIFIERS) =>
+    encodeFunctionData({ abi, functionName: 'createSigner', args: [x, NEW_KEY.y, verifiers] });
+  const addOwner = (owner: Address, threshold = 1n) =>
+    encodeFunctionData({ abi, functionName: 'addOwnerWithThreshold', args: [owner, threshold] });
+  const removeOwner = (owner: Address, threshold = 1n, prev: Address = SENTINEL) =>
+    encodeFunctionData({ abi, functionName: 'removeOwner', args: [prev, owner, threshold] });
+  const adding = (create: Hex = createSigner(), add: Hex = addOwner(NEW_SIGNER)) =>
+    op([
+      { to: FACTORY, data: create },
+      { to: ACCOUNT, data: add },
+    ]);
+
+  it('accepts adding a passkey Keel verified: its signer made by the factory, then added with threshold 1', () => {
+    const decision = decideSponsorship(adding(), owners(SHARED, RECOVERY));
+    expect(decision).toMatchObject({ ok: true, kind: 'owners' });
+  });
+
+  it('accepts removing a passkey while another passkey and the recovery key remain', () => {
+    const decision = decideSponsorship(op([{ to: ACCOUNT, data: removeOwner(SHARED) }]), owners(NEW_SIGNER, SHARED, RECOVERY));
+    expect(decision).toMatchObject({ ok: true, kind: 'owners' });
+  });
+
+  it.each<[string, UserOperation, PolicyContext]>([
+    ['a key Keel never verified', adding(createSigner(0x999n)), owners(SHARED, RECOVERY)],
+    ['another verifier setting', adding(createSigner(NEW_KEY.x, 0n)), owners(SHARED, RECOVERY)],
+    ['another owner than the verified key’s signer', adding(createSigner(), addOwner(OTHER)), owners(SHARED, RECOVERY)],
+    ['a threshold of 2', adding(createSigner(), addOwner(NEW_SIGNER, 2n)), owners(SHARED, RECOVERY)],
+    ['an owner added without its signer made first', op([{ to: ACCOUNT, data: addOwner(NEW_SIGNER) }]), owners(SHARED, RECOVERY)],
+    ['a passkey that already owns it', adding(), owners(NEW_SIGNER, SHARED, RECOVERY)],
+    [
+      'the owner change with a deposit slipped in',
+      op([
+        { to: FACTORY, data: createSigner() },
+        { to: ACCOUNT, data: addOwner(NEW_SIGNER) },
+        { to: USDC, data: approve(VAULT, 1n) },
+      ]),
+      owners(SHARED, RECOVERY),
+    ],
+    ['removing the recovery key', op([{ to: ACCOUNT, data: removeOwner(RECOVERY) }]), owners(NEW_SIGNER, SHARED, RECOVERY)],
+    ['removing the last passkey', op([{ to: ACCOUNT, data: removeOwner(SHARED) }]), owners(SHARED, RECOVERY)],
+    [
+      'removing an owner the Safe does not list',
+      op([{ to: ACCOUNT, data: removeOwner(OTHER) }]),
+      owners(NEW_SIGNER, SHARED, RECOVERY),
+    ],
+    [
+      'removing with a threshold of 2',
+      op([{ to: ACCOUNT, data: removeOwner(SHARED, 2n) }]),
+      owners(NEW_SIGNER, SHARED, RECOVERY),
+    ],
+    [
+      'changing the threshold',
+      op([{ to: ACCOUNT, data: encodeFunctionData({ abi, functionName: 'changeThreshold', args: [1n] }) }]),
+      owners(NEW_SIGNER, SHARED, RECOVERY),
+    ],
+  ])('refuses %s', (_label, operation, policyContext) => {
+    const decision = decideSponsorship(operation, policyContext);
+    expect(decision).toMatchObject({ ok: false, reason: 'OWNER_CHANGE_NOT_ALLOWED' });
+  });
+
+  it('says in plain words why the last passkey and the recovery key stay', () => {
+    const last = decideSponsorship(op([{ to: ACCOUNT, data: removeOwner(SHARED) }]), owners(SHARED, RECOVERY));
+    expect(last).toMatchObject({ message: expect.stringMatching(/last passkey cannot be removed/) });
+    const recovery = decideSponsorship(op([{ to: ACCOUNT, data: removeOwner(RECOVERY) }]), owners(NEW_SIGNER, SHARED, RECOVERY));
+    expect(recovery).toMatchObject({ message: expect.stringMatching(/recovery key always stays/) });
   });
 });

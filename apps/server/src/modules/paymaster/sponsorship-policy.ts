@@ -1,5 +1,10 @@
 import type { Address } from '@keel/core/address';
-import { SAFE_ACCOUNT_ADDRESSES } from '@keel/core/safe-account';
+import {
+  SAFE_ACCOUNT_ADDRESSES,
+  SAFE_OWNER_ABI,
+  SAFE_P256_VERIFIERS,
+  WEBAUTHN_SIGNER_FACTORY_ABI,
+} from '@keel/core/safe-account';
 import { decodeFunctionData, hexToBigInt, parseAbi, size, slice, type Hex } from 'viem';
 import type { SponsoredOperationKind } from '../../db/schema.js';
 import { totalGasLimit, type UserOperation } from './user-operation.js';
@@ -7,7 +12,8 @@ import { totalGasLimit, type UserOperation } from './user-operation.js';
 /**
  * What Keel's paymaster pays for, decided from the UserOperation's own bytes (never from what
  * the browser says about it): saving into a verified vault, taking money out of one to the
- * account, sending USDC out, and the account's deployment in its first operation.
+ * account, sending USDC out, the account's deployment in its first operation, and changing its
+ * passkeys (adding one Keel verified, removing one while another passkey and the recovery key stay).
  */
 
 export type StoredPasskeyAccount = {
@@ -19,6 +25,9 @@ export type StoredPasskeyAccount = {
   verifier: string;
 };
 
+/** A passkey Keel verified for the account (not removed), with the signer the factory gives its key. */
+export type KnownPasskey = { publicKeyX: string; publicKeyY: string; signer: Address };
+
 export type PolicyContext = {
   /** The Keel passkey account whose address is the operation's sender, or null. */
   account: StoredPasskeyAccount | null;
@@ -27,6 +36,10 @@ export type PolicyContext = {
   usdc: Address;
   /** The vaults that passed verification (lower-cased). */
   verifiedVaults: readonly Address[];
+  /** The account's passkeys Keel recorded and has not seen removed. */
+  passkeys: readonly KnownPasskey[];
+  /** The Safe's owners as the chain lists them (lower-cased), read only for an owner change; null otherwise. */
+  owners: readonly Address[] | null;
   /** Gas caps; null before estimation (the stub call), when the limits are not known yet. */
   caps: { maxGas: bigint; maxFeePerGas: bigint } | null;
 };
@@ -42,6 +55,7 @@ export const REFUSAL_REASONS = [
   'AMOUNT_MISMATCH',
   'WRONG_RECEIVER',
   'DEPLOYMENT_NOT_ALLOWED',
+  'OWNER_CHANGE_NOT_ALLOWED',
   'GAS_TOO_HIGH',
   'FEE_TOO_HIGH',
 ] as const;
@@ -71,6 +85,8 @@ const safeSetupAbi = parseAbi([
 ]);
 const moduleSetupAbi = parseAbi(['function enableModules(address[] modules)']);
 const sharedSignerAbi = parseAbi(['function configure((uint256 x, uint256 y, uint176 verifiers) signer)']);
+const safeOwnerAbi = parseAbi(SAFE_OWNER_ABI);
+const signerFactoryAbi = parseAbi(WEBAUTHN_SIGNER_FACTORY_ABI);
 
 type Call = { operation: number; to: Address; value: bigint; data: Hex };
 
@@ -280,6 +296,68 @@ function checkDeployment(op: UserOperation, context: PolicyContext, account: Sto
   }
 }
 
+/** Whether the operation changes the Safe's owners: every call goes to the account itself or the signer factory. */
+export function isOwnerChange(callData: Hex, sender: Address): boolean {
+  try {
+    const factory = lower(SAFE_ACCOUNT_ADDRESSES.webAuthnSignerFactory);
+    return accountCalls(callData).some((call) => call.to === sender || call.to === factory);
+  } catch {
+    return false;
+  }
+}
+
+const OWNER_CHANGE = 'OWNER_CHANGE_NOT_ALLOWED';
+
+/**
+ * Adding a passkey: the signer factory makes the signer for a key Keel verified for this account
+ * (with the fixed verifier setting), then the account adds exactly that signer, keeping threshold 1.
+ */
+function checkAddPasskey(calls: Call[], context: PolicyContext, sender: Address): void {
+  const [create, add] = calls;
+  const notKeels = 'Keel only pays for adding a passkey it verified for this account.';
+  if (!create || !add || calls.length !== 2) refuse(OWNER_CHANGE, notKeels);
+  if (create.to !== lower(SAFE_ACCOUNT_ADDRESSES.webAuthnSignerFactory) || add.to !== sender) refuse(OWNER_CHANGE, notKeels);
+  const created = decodeOrRefuse(() => decodeFunctionData({ abi: signerFactoryAbi, data: create.data }), OWNER_CHANGE, notKeels);
+  if (created.functionName !== 'createSigner') refuse(OWNER_CHANGE, notKeels);
+  const [x, y, verifiers] = created.args;
+  if (verifiers !== SAFE_P256_VERIFIERS) refuse(OWNER_CHANGE, notKeels);
+  const passkey = context.passkeys.find((known) => BigInt(known.publicKeyX) === x && BigInt(known.publicKeyY) === y);
+  if (!passkey) refuse(OWNER_CHANGE, notKeels);
+  const added = decodeOrRefuse(() => decodeFunctionData({ abi: safeOwnerAbi, data: add.data }), OWNER_CHANGE, notKeels);
+  if (added.functionName !== 'addOwnerWithThreshold') refuse(OWNER_CHANGE, notKeels);
+  const [owner, threshold] = added.args;
+  if (threshold !== 1n) refuse(OWNER_CHANGE, 'An account’s passkeys never change how many must approve (always one).');
+  if (lower(owner) !== passkey.signer) refuse(OWNER_CHANGE, notKeels);
+  if (context.owners?.includes(passkey.signer)) refuse(OWNER_CHANGE, 'This passkey already owns the account.');
+}
+
+/**
+ * Removing a passkey: one call from the account to itself, threshold 1, never the recovery key, and
+ * never the last passkey: the recovery key and at least one passkey still own the account after.
+ */
+function checkRemovePasskey(call: Call, context: PolicyContext, account: StoredPasskeyAccount): void {
+  const notAllowed = 'Keel only pays for removing a passkey while another passkey and the recovery key remain.';
+  if (call.to !== account.address) refuse(OWNER_CHANGE, notAllowed);
+  const removed = decodeOrRefuse(() => decodeFunctionData({ abi: safeOwnerAbi, data: call.data }), OWNER_CHANGE, notAllowed);
+  if (removed.functionName !== 'removeOwner') refuse(OWNER_CHANGE, notAllowed);
+  const [, owner, threshold] = removed.args;
+  if (threshold !== 1n) refuse(OWNER_CHANGE, 'An account’s passkeys never change how many must approve (always one).');
+  const leaving = lower(owner);
+  if (leaving === account.recoveryOwner) refuse(OWNER_CHANGE, 'The recovery key always stays an owner of the account.');
+  const owners = context.owners ?? [];
+  if (!owners.includes(leaving)) refuse(OWNER_CHANGE, notAllowed);
+  const remaining = owners.filter((kept) => kept !== leaving);
+  if (!remaining.includes(account.recoveryOwner) || remaining.length < 2) {
+    refuse(OWNER_CHANGE, 'The last passkey cannot be removed: add another one first.');
+  }
+}
+
+function checkOwnerChange(calls: Call[], context: PolicyContext, account: StoredPasskeyAccount): SponsoredOperationKind {
+  if (calls.length === 1 && calls[0]) checkRemovePasskey(calls[0], context, account);
+  else checkAddPasskey(calls, context, account.address);
+  return 'owners';
+}
+
 function checkGas(op: UserOperation, caps: NonNullable<PolicyContext['caps']>): bigint {
   const maxFeePerGas = op.maxFeePerGas ?? 0n;
   if (maxFeePerGas > caps.maxFeePerGas) refuse('FEE_TOO_HIGH', 'The network fee asked is above what Keel pays.');
@@ -300,9 +378,10 @@ export function decideSponsorship(op: UserOperation, context: PolicyContext): Po
     const calls = accountCalls(op.callData);
     requirePlainCalls(calls);
     let kind: SponsoredOperationKind;
-    if (calls.length === 2) kind = checkDeposit(calls, context, op.sender);
+    if (isOwnerChange(op.callData, op.sender)) kind = checkOwnerChange(calls, context, account);
+    else if (calls.length === 2) kind = checkDeposit(calls, context, op.sender);
     else if (calls.length === 1 && calls[0]) kind = checkSingle(calls[0], context, op.sender);
-    else kind = refuse('UNKNOWN_CALLS', 'Keel only pays for a deposit, a withdrawal or a send.');
+    else kind = refuse('UNKNOWN_CALLS', 'Keel only pays for a deposit, a withdrawal, a send or a passkey change.');
     const maxCostWei = context.caps ? checkGas(op, context.caps) : 0n;
     return { ok: true, kind, maxCostWei };
   } catch (error) {

@@ -13,6 +13,7 @@ import { humanErrorMessage } from '~/lib/error-messages';
 import { registerPasskeyAccount, requestPasskeyChallenge } from '../api/passkey-account';
 import { downloadRecoveryKit, printRecoveryKit, recoveryKeyQrDataUrl } from '../kit-files';
 import { CONFIRM_CHARACTERS, createRecoveryKit, isKitConfirmed, type RecoveryKit } from '../recovery-kit';
+import { rememberPasskeyOnThisDevice } from '../this-device';
 import { createPasskey, PASSKEY_CREATION_MESSAGES, passkeyProblemOf, type RegistrationCredential } from '../webauthn';
 
 type Step = 'explain' | 'kit' | 'creating' | 'done';
@@ -211,6 +212,7 @@ export function CreatePasskeyAccountDialog({
       const challenge = await requestPasskeyChallenge();
       const credential = await createCredential(challenge);
       const created = await registerPasskeyAccount({ credential, recoveryOwner: recoveryKit.address });
+      rememberPasskeyOnThisDevice(created.address);
       setAccount(created);
       setStep('done');
     } catch (failure) {

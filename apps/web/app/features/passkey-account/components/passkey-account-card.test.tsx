@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '~/lib/api-client';
 import { createQueryClient } from '~/lib/query-client';
+import { rememberPasskeyOnThisDevice } from '../this-device';
 import { PasskeyAccountCard } from './passkey-account-card';
 
 const calls = vi.hoisted(() => ({ config: vi.fn(), account: vi.fn(), balance: vi.fn() }));
@@ -13,6 +14,17 @@ vi.mock('~/lib/api-client', async (importOriginal) => ({
 vi.mock('../chain/read-usdc-balance', () => ({ readUsdcBalance: calls.balance }));
 
 const ADDRESS = '0x1234567890abcdef1234567890abcdef12345678';
+const ACCOUNT = {
+  address: ADDRESS,
+  credentialId: 'Y3JlZA',
+  publicKeyX: `0x${'1'.repeat(64)}`,
+  publicKeyY: `0x${'2'.repeat(64)}`,
+  recoveryOwner: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+  verifier: (0x100n << 160n).toString(),
+  createdAt: '2026-11-28T20:00:00.000Z',
+  isDeployed: false,
+  passkeys: [],
+};
 
 function jsonResponse(body: unknown) {
   return { ok: true, status: 200, json: async () => body };
@@ -53,20 +65,7 @@ describe('PasskeyAccountCard', () => {
 
   it('shows the account’s address and the USDC ready to deposit', async () => {
     calls.config.mockResolvedValue(config(true));
-    calls.account.mockResolvedValue(
-      jsonResponse({
-        account: {
-          address: ADDRESS,
-          credentialId: 'Y3JlZA',
-          publicKeyX: `0x${'1'.repeat(64)}`,
-          publicKeyY: `0x${'2'.repeat(64)}`,
-          recoveryOwner: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
-          verifier: (0x100n << 160n).toString(),
-          createdAt: '2026-11-28T20:00:00.000Z',
-          isDeployed: false,
-        },
-      }),
-    );
+    calls.account.mockResolvedValue(jsonResponse({ account: ACCOUNT }));
     renderCard();
     expect(await screen.findByTestId('passkey-account-address')).toHaveTextContent(ADDRESS);
     expect(await screen.findByTestId('passkey-account-ready')).toHaveTextContent('$12.50');
@@ -74,6 +73,18 @@ describe('PasskeyAccountCard', () => {
     expect(screen.getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send USDC' })).toBeInTheDocument();
     expect(screen.getByText(/becomes active on Base with your first deposit/)).toBeInTheDocument();
+    // This browser made no passkey for the account: the recovery kit is offered.
+    expect(await screen.findByRole('button', { name: 'Restore access with your recovery kit' })).toBeInTheDocument();
+  });
+
+  it('does not offer the recovery kit on the device that made the account’s passkey', async () => {
+    rememberPasskeyOnThisDevice(ADDRESS);
+    calls.config.mockResolvedValue(config(true));
+    calls.account.mockResolvedValue(jsonResponse({ account: { ...ACCOUNT, isDeployed: true } }));
+    renderCard();
+    expect(await screen.findByTestId('passkey-account-address')).toHaveTextContent(ADDRESS);
+    expect(screen.queryByRole('button', { name: 'Restore access with your recovery kit' })).not.toBeInTheDocument();
+    window.localStorage.clear();
   });
 
   it('shows nothing where passkey accounts are off', async () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { KeyRound, Send } from 'lucide-react';
+import { KeyRound, LifeBuoy, Send } from 'lucide-react';
 import { formatUsd } from '@keel/core/money';
 import type { PasskeyAccount } from '@keel/core/passkey-account';
 import { CopyAddressButton } from '~/components/copy-address-button';
@@ -10,11 +10,38 @@ import { Spinner } from '~/components/ui/spinner';
 import { publicConfigQueryOptions } from '~/lib/public-config';
 import { passkeyAccountQueryOptions } from '~/lib/passkey-account-query';
 import { readUsdcBalance } from '../chain/read-usdc-balance';
+import { hasPasskeyOnThisDevice } from '../this-device';
+import { useChainSettings } from '../use-chain-settings';
 import type { SendUsdc } from './send-dialog';
 
 // viem, qrcode and the steps load on the first click: never with the dashboard.
 const CreatePasskeyAccountDialog = lazy(() => import('./create-passkey-account-dialog'));
 const SendDialog = lazy(() => import('./send-dialog'));
+const RestoreAccessDialog = lazy(() => import('./restore-access-dialog'));
+
+/** For a device that made no passkey for this account: the recovery kit adds one here. */
+function RestoreAccess({ account }: { account: PasskeyAccount }) {
+  const settings = useChainSettings();
+  const [isOpen, setIsOpen] = useState(false);
+  // Restoring marks this device as having a passkey: the open dialog stays until the saver closes it.
+  if (!settings || (hasPasskeyOnThisDevice(account.address) && !isOpen)) return null;
+  return (
+    <div className="flex flex-col gap-2">
+      <span className="text-sm text-muted-foreground">New device, or lost your passkey?</span>
+      <div>
+        <Button size="sm" variant="outline" onClick={() => setIsOpen(true)}>
+          <LifeBuoy aria-hidden="true" />
+          Restore access with your recovery kit
+        </Button>
+      </div>
+      {isOpen ? (
+        <Suspense fallback={<Spinner label="Loading" />}>
+          <RestoreAccessDialog open={isOpen} onOpenChange={setIsOpen} account={account} settings={settings} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
 
 /** Opens the creation dialog; shown only where passkey accounts are on. */
 export function CreatePasskeyAccountButton({ variant = 'default' }: { variant?: 'default' | 'outline' }) {
@@ -167,6 +194,7 @@ export function PasskeyAccountCard() {
                 ) : null}
               </div>
             ) : null}
+            <RestoreAccess account={account.data} />
             {account.data.isDeployed ? null : (
               <p className="text-xs text-muted-foreground">
                 Your account becomes active on Base with your first deposit. Keel pays that fee too.

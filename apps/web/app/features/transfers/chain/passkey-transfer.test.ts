@@ -29,6 +29,7 @@ const ACCOUNT: PasskeyAccount = {
   verifier: (0x100n << 160n).toString(),
   createdAt: '2026-11-28T20:00:00.000Z',
   isDeployed: true,
+  passkeys: [],
 };
 
 function request(overrides: Partial<PasskeyTransferRequest> = {}) {

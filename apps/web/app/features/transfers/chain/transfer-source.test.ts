@@ -13,6 +13,7 @@ const PASSKEY: PasskeyAccount = {
   verifier: (0x100n << 160n).toString(),
   createdAt: '2026-11-28T20:00:00.000Z',
   isDeployed: false,
+  passkeys: [],
 };
 const LINKED = { ...DISCONNECTED_WALLET, status: 'connected', address: WALLET, linkStatus: 'linked' } as const;
 

@@ -28,6 +28,7 @@ const PASSKEY: PasskeyAccount = {
   verifier: (0x100n << 160n).toString(),
   createdAt: '2026-11-28T20:00:00.000Z',
   isDeployed: true,
+  passkeys: [],
 };
 
 function renderWith(wallet: WalletState, kind: TransferKind = 'deposit', passkey: PasskeyAccount | null = null) {
