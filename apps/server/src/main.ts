@@ -6,6 +6,7 @@ import { createKeelServer } from './node-listener.js';
 import { createLogger } from './lib/logger.js';
 import { createHistoryIndexer, listVerifiedVaults } from './modules/history/indexer/history-indexer.js';
 import { startChainWorkers } from './chain-workers.js';
+import { startMonthlyStatements } from './modules/statements/send-monthly-statements.js';
 import { startRateLimitPruning } from './prune-rate-limits.js';
 import { prepareGracefulShutdown } from './graceful-shutdown.js';
 import { createMetrics, startMetricsServer } from './metrics.js';
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
   });
 
   let stopChainWorkers = () => {};
+  let stopStatements = () => {};
   const server = createKeelServer({ fastPath, fetch: app.fetch, hostname: config.host, errors: errorAnswers, logger });
   server.listen(config.port, config.host, () => {
     const address = server.address();
@@ -60,6 +62,11 @@ async function main(): Promise<void> {
     // (and loading the HTTP client for it) stays out of the way of the first requests.
     indexer.start();
     stopChainWorkers = startChainWorkers(deps);
+    stopStatements = startMonthlyStatements({
+      ...deps,
+      notify: { config, now: () => deps.now() },
+      wakeOutbox: () => deps.mailOutbox.wake(),
+    });
     // Brotli copies of the pages and stylesheets, a file per turn (web.routes.ts).
     void warmCompression();
   });
@@ -83,6 +90,7 @@ async function main(): Promise<void> {
     logger,
     stopBackgroundWork: () => {
       stopChainWorkers();
+      stopStatements();
       stopPruning();
       metricsServer?.close();
     },

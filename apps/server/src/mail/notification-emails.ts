@@ -9,9 +9,24 @@ type Recipient = { email: string; name: string };
 /** Where the saver turns this kind off: the one-click link (RFC 8058) and the settings page. */
 export type UnsubscribeLinks = { kind: NotificationKind; url: string; settingsUrl: string };
 
-function greet(name: string): string {
+/** "Hi Ada,", or "Hi," without a name. */
+export function greet(name: string): string {
   const trimmed = name.trim();
   return trimmed ? `Hi ${trimmed},` : 'Hi,';
+}
+
+/** The closing notes of every notification: why it came, and the link that stops this kind. */
+export function unsubscribeNotes(unsubscribe: UnsubscribeLinks): string[] {
+  const label = NOTIFICATION_LABELS[unsubscribe.kind].title;
+  return [
+    `You get this email because “${label}” is on in your Keel notification settings (${unsubscribe.settingsUrl}).`,
+    `To stop these emails, unsubscribe here: ${unsubscribe.url}`,
+  ];
+}
+
+/** RFC 8058 one-click unsubscribe: the mail provider POSTs to the signed link, with no session. */
+export function unsubscribeHeaders(unsubscribe: UnsubscribeLinks): Record<string, string> {
+  return { 'List-Unsubscribe': `<${unsubscribe.url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 /** A notification mail: the shared layout, a note on why it came and how to stop it, and the unsubscribe headers. */
@@ -21,22 +36,12 @@ function notificationMail(
   content: Omit<EmailContent, 'greeting' | 'notes'> & { notes?: readonly string[] },
   unsubscribe: UnsubscribeLinks,
 ): MailMessage {
-  const label = NOTIFICATION_LABELS[unsubscribe.kind].title;
   const body = renderEmail({
     ...content,
     greeting: greet(recipient.name),
-    notes: [
-      ...(content.notes ?? []),
-      `You get this email because “${label}” is on in your Keel notification settings (${unsubscribe.settingsUrl}).`,
-      `To stop these emails, unsubscribe here: ${unsubscribe.url}`,
-    ],
+    notes: [...(content.notes ?? []), ...unsubscribeNotes(unsubscribe)],
   });
-  return {
-    to: recipient.email,
-    subject,
-    ...body,
-    headers: { 'List-Unsubscribe': `<${unsubscribe.url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  };
+  return { to: recipient.email, subject, ...body, headers: unsubscribeHeaders(unsubscribe) };
 }
 
 /** The button to the transaction's public record on the explorer, and the note saying what it opens. */

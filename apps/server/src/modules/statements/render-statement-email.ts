@@ -36,7 +36,11 @@ function vaultLine(vault: MonthlyStatement['vaults'][number]): string {
  * exact figures of the statement, with links to the printable statement and
  * the month's CSV; a quiet month says so instead of listing zeros.
  */
-export function renderStatementEmail(statement: MonthlyStatement, links: StatementLinks): StatementEmail {
+export function renderStatementEmail(
+  statement: MonthlyStatement,
+  links: StatementLinks,
+  options: { greeting?: string; notes?: readonly string[] } = {},
+): StatementEmail {
   const title = statementTitle(statement);
   const quiet = statementQuietMonthText(statement);
   const paragraphs = statement.hasPosition
@@ -47,13 +51,14 @@ export function renderStatementEmail(statement: MonthlyStatement, links: Stateme
       ? `You earned ${statementSignedMoney(statement.totals.earned)} in ${title}.`
       : `Nothing moved in ${title}.`,
     heading: `Your statement for ${title}`,
-    greeting: 'Hello,',
+    greeting: options.greeting ?? 'Hello,',
     paragraphs,
     action: { label: 'Download your statement', url: links.html },
     notes: [
       `This month's activity as a spreadsheet (CSV): ${links.csv}`,
       `Statements for every past month are on your performance page: ${links.page}`,
       ...(statement.hasPosition ? [STATEMENT_APY_NOTE] : []),
+      ...(options.notes ?? []),
     ],
   });
   return { subject: `Your Keel statement for ${title}`, ...rendered };

@@ -5,7 +5,9 @@ import { indexerCursors, sharePrices, userWallets, vaultEvents } from '../../db/
 import type { ErrorBody } from '../../lib/app-error.js';
 import { createSignedInUser, type SignedInUser } from '../../test-support/auth.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { mailsTo } from '../../test-support/auth-requests.js';
 import type { MonthlyStatement, StatementMonth } from './build-monthly-statement.js';
+import { enqueueMonthlyStatements, statementMonthDue } from './send-monthly-statements.js';
 
 /*
  * One saver, one vault (Everyday Cash, 6-decimal shares), Keel's indexed
@@ -289,5 +291,46 @@ describe('the statement list, the printable statement and the CSV', () => {
     expect(march).toMatchObject({ hasPosition: false, vaults: [], walletCount: 0 });
     const html = await (await request(stranger.cookie, '/api/statements/2026-03/html')).text();
     expect(html).not.toContain('1,224.00');
+  });
+});
+
+describe('the monthly statement mail', () => {
+  /** The job's view of the server at a given moment. */
+  function jobAt(iso: string) {
+    const now = () => Date.parse(iso);
+    return { ...t.deps, now, notify: { config: t.deps.config, now }, wakeOutbox: () => undefined };
+  }
+
+  it('goes out once on the first days of the month, with the month’s figures and one-click unsubscribe', async () => {
+    expect(statementMonthDue(Date.parse('2026-04-01T00:00:00Z'), 'UTC')).toBe('2026-03');
+    expect(statementMonthDue(Date.parse('2026-04-03T23:59:59Z'), 'UTC')).toBe('2026-03');
+    expect(statementMonthDue(Date.parse('2026-04-04T00:00:00Z'), 'UTC')).toBeNull();
+    // Mid-month nothing is due.
+    expect(await enqueueMonthlyStatements(jobAt('2026-04-15T09:00:00Z'))).toBe(0);
+
+    expect(await enqueueMonthlyStatements(jobAt('2026-04-01T06:00:00Z'))).toBe(1);
+    // A second look (the next hour, or another instance) adds nothing.
+    expect(await enqueueMonthlyStatements(jobAt('2026-04-01T07:00:00Z'))).toBe(0);
+    const mails = (await mailsTo(t, saver.user.email)).filter((mail) => /statement/.test(mail.subject));
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.subject).toBe('Your Keel statement for March 2026');
+    // The hand-worked March above: worth 1,010.00 on the 1st, 1,224.00 at the end, 12.50 earned.
+    expect(mail?.text).toContain('your savings were worth $1,010.00');
+    expect(mail?.text).toContain('They earned +$12.50');
+    expect(mail?.text).toContain('were worth $1,224.00 at the end');
+    expect(mail?.text).toContain(`${t.config.appUrl}/api/statements/2026-03/html`);
+    expect(mail?.text).toMatch(/To stop these emails, unsubscribe here: http\S+\/unsubscribe\?token=/);
+  });
+
+  it('is not sent to a saver who turned statements off', async () => {
+    const response = await t.app.request('/api/notifications/preferences', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', origin: t.config.appUrl, cookie: saver.cookie },
+      body: JSON.stringify({ preferences: { monthly_statement: false } }),
+    });
+    expect(response.status).toBe(200);
+    // May's statement (a deposit on 30 April 23:30 UTC is May's in UTC+1, April's in UTC) would be due on 1 June.
+    expect(await enqueueMonthlyStatements(jobAt('2026-06-01T06:00:00Z'))).toBe(0);
   });
 });
