@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectToast } from './support/auth-ui';
 import { chainMissingReason, mineBlocks, readChain, sendUsdc } from './support/chain';
 import { newAccountWithLinkedWallet } from './support/linked-wallet';
+import { waitForMail } from './support/mailbox';
 
 test.skip(chainMissingReason() !== null, chainMissingReason() ?? '');
 
@@ -10,7 +11,7 @@ test('money in: the address to send to, USDC arriving from an exchange shows as 
 }) => {
   test.slow();
   // Gas for the saver's own deposit later; no USDC yet.
-  const { wallet } = await newAccountWithLinkedWallet(page, { fund: { eth: '1' } });
+  const { wallet, email } = await newAccountWithLinkedWallet(page, { fund: { eth: '1' } });
 
   // Where to send it: the linked wallet's address in full, its QR code, the network and the warning.
   await page.goto('/dashboard');
@@ -49,6 +50,12 @@ test('money in: the address to send to, USDC arriving from an exchange shows as 
   // The sender shortened to its first 6 and last 4 characters (the case the server keeps aside).
   await expect(received).toContainText(new RegExp(`From ${sender.slice(0, 6)}\\.\\.\\.${sender.slice(-4)}`, 'i'));
   await expect(received).toContainText('+$40.00');
+
+  // And the saver is told by email, from the indexed transfer: the amount, who sent it, the transaction.
+  const mail = await waitForMail(email, /^You received 40\.00 USDC$/, { timeoutMs: 30_000 });
+  expect(mail.text).toContain(`It was sent from ${sender.toLowerCase()}.`);
+  expect(mail.links.some((link) => link.includes('/tx/0x'))).toBe(true);
+  expect(mail.links.some((link) => link.includes('/unsubscribe?token='))).toBe(true);
 
   // Deposit from "Ready to deposit": the whole 40 goes into Everyday Cash, and nothing is left waiting.
   await page.goto('/dashboard');
