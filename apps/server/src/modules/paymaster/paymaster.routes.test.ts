@@ -16,6 +16,7 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { increaseTime } from '../../../../../contracts/chain-actions.js';
 import { LOCAL_PAYMASTER_DEPOSIT } from '../../../../../contracts/safe-stack.js';
 import { paymasterSponsorships, passkeyAccounts, securityAuditLog } from '../../db/schema.js';
 import { createSignedInUser, type SignedInUser } from '../../test-support/auth.js';
@@ -130,7 +131,9 @@ describe.skipIf(ANVIL_MISSING)('POST /api/paymaster (ERC-7677)', () => {
       [{ type: 'uint48' }, { type: 'uint48' }],
       slice(result.paymasterData, 0, 64),
     );
-    const now = Math.floor(t.deps.now() / 1000);
+    // Counted from the later of the server's clock and the chain's (the EntryPoint compares with the block's).
+    const chainNow = Number((await t.deps.chain.client.getBlock({ blockTag: 'latest' })).timestamp);
+    const now = Math.max(Math.floor(t.deps.now() / 1000), chainNow);
     expect(validAfter).toBe(0);
     expect(validUntil - now).toBeGreaterThan(SPONSORSHIP_VALIDITY_SECONDS - 5);
     expect(validUntil - now).toBeLessThanOrEqual(SPONSORSHIP_VALIDITY_SECONDS);
@@ -349,5 +352,22 @@ describe.skipIf(ANVIL_MISSING)('POST /api/paymaster (ERC-7677)', () => {
     const { status, body } = await sponsor(withdrawOperation(ACCOUNT), null);
     expect(status).toBe(401);
     expect(body.error?.data.code).toBe('UNAUTHORIZED');
+  });
+
+  // Last in this file: it moves the chain's clock.
+  it('stays usable for five minutes of chain time when the chain’s clock runs ahead of the server’s', async () => {
+    await increaseTime(chain.rpcUrl, 12 * 86_400);
+    await chain.mine();
+    // A saver of its own: the others have used their day's operations above.
+    const fresh = await createSignedInUser(t);
+    const address: Address = '0x4444444444444444444444444444444444444444';
+    await storeDeployedAccount(t, fresh, address);
+    const { body } = await sponsor(withdrawOperation(address), fresh);
+    const result = body.result;
+    if (!result) throw new Error(`no sponsorship: ${JSON.stringify(body.error)}`);
+    const [validUntil] = decodeAbiParameters([{ type: 'uint48' }, { type: 'uint48' }], slice(result.paymasterData, 0, 64));
+    const chainNow = Number((await t.deps.chain.client.getBlock({ blockTag: 'latest' })).timestamp);
+    expect(chainNow - Math.floor(t.deps.now() / 1000)).toBeGreaterThan(11 * 86_400);
+    expect(validUntil - chainNow).toBeGreaterThan(SPONSORSHIP_VALIDITY_SECONDS - 5);
   });
 });

@@ -85,6 +85,16 @@ async function knownPasskeys(deps: AppDeps, account: FoundAccount): Promise<Know
 }
 
 /** Whether the account has code on chain; the first time it does, deployed_at is recorded. */
+/**
+ * When a sponsorship stops being usable, in seconds. The EntryPoint checks it against the block's timestamp, not
+ * the server's clock: counted from the later of the two, a chain clock running ahead of the server's (a server
+ * clock that drifted, or a local chain moved forward) cannot make a sponsorship expired before it is sent.
+ */
+async function sponsorshipValidUntil(deps: AppDeps): Promise<number> {
+  const latest = await deps.chain.client.getBlock({ blockTag: 'latest' });
+  return Math.max(Math.floor(deps.now() / 1000), Number(latest.timestamp)) + SPONSORSHIP_VALIDITY_SECONDS;
+}
+
 async function isDeployedOnChain(deps: AppDeps, account: FoundAccount): Promise<boolean> {
   if (account.isDeployed) return true;
   const code = await deps.chain.client.getCode({ address: account.address });
@@ -194,7 +204,7 @@ export function createSponsor(deps: AppDeps, limits: PasskeyAccountsConfig): Spo
     });
     if (!decision.ok) return decision;
 
-    const validUntil = Math.floor(deps.now() / 1000) + SPONSORSHIP_VALIDITY_SECONDS;
+    const validUntil = await sponsorshipValidUntil(deps);
     if (phase === 'stub') {
       const usage = await readUsage(deps.db, userId, startOfUtcDay(deps.now()));
       const problem = quotaProblem(usage, decision.kind, 0n, limits);
