@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const desktopChrome = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
 export default defineConfig({
   testDir: './e2e',
@@ -38,5 +39,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  // Every browser test shares one local chain. A spec that moves the chain's clock (*.chain-clock.spec.ts) runs
+  // after all the others, alone: moving it while another test's passkey operation is on its way would expire that
+  // operation's sponsorship mid-flight.
+  projects: [
+    { name: 'chromium', testIgnore: '**/*.chain-clock.spec.ts', use: desktopChrome },
+    { name: 'chain clock', testMatch: '**/*.chain-clock.spec.ts', dependencies: ['chromium'], use: desktopChrome },
+  ],
 });

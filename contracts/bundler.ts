@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -54,7 +55,13 @@ async function answers(url: string): Promise<boolean> {
  * Starts alto on a free port against `rpcUrl` (a chain with EntryPoint v0.7 at its canonical
  * address, see safe-stack.ts) and resolves once it answers JSON-RPC.
  */
-export async function startLocalBundler(rpcUrl: string, options: { blockTimeMs?: number } = {}): Promise<LocalBundler> {
+export async function startLocalBundler(
+  rpcUrl: string,
+  options: {
+    blockTimeMs?: number;
+    /** Where alto's warnings and errors are also written, for a failed run's post-mortem. */ logFile?: string;
+  } = {},
+): Promise<LocalBundler> {
   for (const key of [EXECUTOR_KEY, UTILITY_KEY]) {
     await setEthBalance(rpcUrl, privateKeyToAccount(key).address, parseEther('1000'));
   }
@@ -96,6 +103,11 @@ export async function startLocalBundler(rpcUrl: string, options: { blockTimeMs?:
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  if (options.logFile) {
+    const log = createWriteStream(options.logFile, { flags: 'a' });
+    child.stdout?.pipe(log);
+    child.stderr?.pipe(log);
+  }
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
   const stop = async () => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Address } from 'viem';
 import { signInAsNewAccount } from './support/accounts';
-import { expectToast, signInThroughUi } from './support/auth-ui';
+import { expectToast, expectVisibleOrExplain, signInThroughUi } from './support/auth-ui';
 import { seriousViolations } from './support/axe';
 import { mintUsdc, readChain } from './support/chain';
 
@@ -43,6 +43,7 @@ async function createPasskeyAccount(
   await kit.getByLabel(/type the last 6 characters of your recovery key/).fill(key.slice(-6));
   await kit.getByRole('button', { name: 'Create my savings account' }).click();
   const ready = page.getByRole('dialog', { name: 'Your savings account is ready' });
+  await expectVisibleOrExplain(page, ready, '"Your savings account is ready" dialog');
   const address = (await ready.getByTestId('passkey-account-address').textContent())?.trim() ?? '';
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
   await ready.getByRole('button', { name: 'Done' }).click();
@@ -139,7 +140,7 @@ test('a fresh browser with only the recovery kit restores access, then saves and
   expect(await seriousViolations(fresh, { within: '[role="dialog"]' })).toEqual([]);
   await restore.getByRole('button', { name: 'Restore access' }).click();
   const restored = fresh.getByRole('dialog', { name: 'Access restored' });
-  await expect(restored).toBeVisible();
+  await expectVisibleOrExplain(fresh, restored, '"Access restored" dialog');
   await restored.getByRole('button', { name: 'Done' }).click();
   await expect(fresh.getByRole('button', { name: 'Restore access with your recovery kit' })).toHaveCount(0);
 

@@ -5,7 +5,7 @@ import type { Address } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
 import { appOrigin, signInAsNewAccount } from './support/accounts';
 import { expectToast } from './support/auth-ui';
-import { chainMissingReason, depositToVault, increaseTime, mineBlocks } from './support/chain';
+import { chainMissingReason, depositToVault, mineBlocks } from './support/chain';
 import { linkWalletByApi } from './support/link-wallet';
 import { newAccountWithLinkedWallet } from './support/linked-wallet';
 
@@ -82,38 +82,6 @@ test.describe('performance from chain history', () => {
     expect(inks).toEqual({ legend: 'rgb(45, 212, 191)', tick: 'rgb(163, 177, 198)' });
     const dark = await new AxeBuilder({ page }).analyze();
     expect(dark.violations).toEqual([]);
-  });
-
-  test('range buttons change the figures', async ({ page }) => {
-    test.slow();
-    const address = await signedInWithWallet(page);
-    await depositToVault('smartSavings', '300', address);
-    // Twelve days later (on the chain's clock), a second deposit.
-    await increaseTime(12 * 86_400);
-    await depositToVault('smartSavings', '100', address);
-    await mineBlocks(CONFIRMATIONS);
-
-    await page.goto('/performance');
-    const deposits = page.getByTestId('summary-total-deposits');
-    await expect(deposits).toHaveText('$400.00', { timeout: 30_000 });
-    const ranges = page.getByRole('group', { name: 'Time range' });
-    await ranges.getByRole('button', { name: '7 Days' }).click();
-    await expect(ranges.getByRole('button', { name: '7 Days' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(deposits).toHaveText('$100.00');
-    await expect(page.getByText('Deposited in the last 7 Days')).toBeVisible();
-    await ranges.getByRole('button', { name: 'All Time' }).click();
-    await expect(deposits).toHaveText('$400.00');
-    await expect(page.getByText('Deposited since your first deposit')).toBeVisible();
-
-    // The dashboard's Totals show the same on-chain figures, once, each labelled (no recorded deposits here).
-    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
-    const totals = page.getByRole('region', { name: 'Totals' });
-    await expect(totals.getByTestId('stat-total-balance')).toHaveText('$400.00');
-    await expect(totals.getByTestId('stat-total-earnings')).toHaveText('$0.00');
-    await expect(totals.getByText('Earned since first deposit')).toBeVisible();
-    await expect(totals.getByTestId('stat-average-apy')).toHaveText(/^-?\d+\.\d%$/);
-    await expect(totals.getByText('Realised APY, last 30 days', { exact: true })).toBeVisible();
-    await expect(page.getByTestId('stat-on-chain-earnings')).toHaveCount(0);
   });
 
   test('a deposit through the deposit dialog shows in Recent Activity as sent from Keel', async ({ page }) => {

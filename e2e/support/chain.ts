@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { erc20Abi, erc4626Abi, parseUnits, type Address, type Hash } from 'viem';
 import { startLocalBundler } from '../../contracts/bundler';
 import { increaseTime as increaseChainTime } from '../../contracts/chain-actions';
@@ -29,16 +30,18 @@ export function chainMissingReason(): string | null {
  * environment and into process.env, so specs (in worker processes) find the
  * chain through BASE_RPC_URL and VAULT_*_ADDRESS.
  */
-export async function startChain(_workDir: string): Promise<{ env: Record<string, string>; stop: () => Promise<void> }> {
+export async function startChain(workDir: string): Promise<{ env: Record<string, string>; stop: () => Promise<void> }> {
   const chain = await startLocalChain();
   // Deployed and seeded at full speed; from now on a block every second, like a real chain, so
   // transactions wait in the pool and CHAIN_CONFIRMATIONS (2) deep takes a couple of seconds.
   await rpc(chain.rpcUrl, 'evm_setIntervalMining', [1]);
   // A real bundler for passkey accounts; with the chain's PAYMASTER_* it switches them on in the server.
-  const bundler = await startLocalBundler(chain.rpcUrl, { blockTimeMs: 1000 }).catch(async (error: unknown) => {
-    await chain.stop();
-    throw error;
-  });
+  const bundler = await startLocalBundler(chain.rpcUrl, { blockTimeMs: 1000, logFile: path.join(workDir, 'bundler.log') }).catch(
+    async (error: unknown) => {
+      await chain.stop();
+      throw error;
+    },
+  );
   const stop = async () => {
     await bundler.stop();
     await chain.stop();

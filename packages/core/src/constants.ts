@@ -3,6 +3,11 @@
  * carry magic numbers of their own.
  */
 export const BASE_CHAIN_ID = 8453;
+/**
+ * How often the browser asks whether a transaction or UserOperation is in a block (viem's default is 4 s). Base makes
+ * a block every 2 s, so at 1 s a saver learns of a confirmed deposit up to 3 s sooner, for one light call a second.
+ */
+export const RECEIPT_POLLING_MS = 1_000;
 
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MIN_LENGTH = 8;

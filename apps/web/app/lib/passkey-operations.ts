@@ -1,3 +1,4 @@
+import { RECEIPT_POLLING_MS } from '@keel/core/constants';
 import { isActivePasskey, type AccountPasskey, type PasskeyAccount } from '@keel/core/passkey-account';
 import {
   SAFE_ACCOUNT_ADDRESSES,
@@ -202,11 +203,19 @@ async function runOperation(
   // viem estimates with the bundler (and the paymaster's stub) before it asks the passkey to sign:
   // an operation that would revert fails here, without a prompt.
   const userOpHash = await bundler.sendUserOperation({ calls });
-  const result = await bundler.waitForUserOperationReceipt({ hash: userOpHash, timeout: INCLUSION_TIMEOUT_MS });
+  const result = await bundler.waitForUserOperationReceipt({
+    hash: userOpHash,
+    timeout: INCLUSION_TIMEOUT_MS,
+    pollingInterval: RECEIPT_POLLING_MS,
+  });
   const hash = result.receipt.transactionHash;
   events.onSubmitted(hash);
   if (!result.success) throw new PasskeyOperationError(result.reason ?? 'The operation was reverted on Base.', hash);
-  return waitForTransactionReceipt(client, { hash, confirmations: Math.max(1, events.confirmations) });
+  return waitForTransactionReceipt(client, {
+    hash,
+    confirmations: Math.max(1, events.confirmations),
+    pollingInterval: RECEIPT_POLLING_MS,
+  });
 }
 
 export type PasskeyOperationRequest = OperationEvents & { confirmations: number };

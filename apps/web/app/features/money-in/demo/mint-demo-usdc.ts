@@ -1,4 +1,5 @@
 import type { Address } from '@keel/core/address';
+import { RECEIPT_POLLING_MS } from '@keel/core/constants';
 
 /** The demo chain's mock USDC lets anyone mint; Base's real USDC has no such function, so this works only there. */
 const MOCK_USDC_MINT_ABI = [
@@ -42,7 +43,7 @@ export async function mintDemoUsdc(request: {
     args: [request.to, DEMO_USDC_MICRO],
   });
   const hash = await createWalletClient({ account, transport }).writeContract({ ...mint, chain: null });
-  const receipt = await publicClient.waitForTransactionReceipt({ hash });
+  const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: RECEIPT_POLLING_MS });
   if (receipt.status !== 'success') throw new Error('The demo chain refused the demo USDC.');
   return hash;
 }

@@ -1,3 +1,4 @@
+import { RECEIPT_POLLING_MS } from '@keel/core/constants';
 import {
   readContract,
   sendCalls,
@@ -73,6 +74,7 @@ async function waitUntilConfirmed(
   const receipt = await waitForTransactionReceipt(clients.publicClient, {
     hash: request.hash,
     confirmations: Math.max(1, request.confirmations),
+    pollingInterval: RECEIPT_POLLING_MS,
     onReplaced: (replacement) => {
       if (replacement.reason === 'repriced') request.onRepriced?.(replacement.transaction.hash);
       else replacedBy = replacement.reason;
