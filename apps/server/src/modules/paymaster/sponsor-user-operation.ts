@@ -84,7 +84,6 @@ async function knownPasskeys(deps: AppDeps, account: FoundAccount): Promise<Know
     .where(and(eq(passkeyAccountPasskeys.accountId, account.id), isNull(passkeyAccountPasskeys.removedAt)));
 }
 
-/** Whether the account has code on chain; the first time it does, deployed_at is recorded. */
 /**
  * When a sponsorship stops being usable, in seconds. The EntryPoint checks it against the block's timestamp, not
  * the server's clock: counted from the later of the two, a chain clock running ahead of the server's (a server
@@ -95,6 +94,7 @@ async function sponsorshipValidUntil(deps: AppDeps): Promise<number> {
   return Math.max(Math.floor(deps.now() / 1000), Number(latest.timestamp)) + SPONSORSHIP_VALIDITY_SECONDS;
 }
 
+/** Whether the account has code on chain; the first time it does, deployed_at is recorded. */
 async function isDeployedOnChain(deps: AppDeps, account: FoundAccount): Promise<boolean> {
   if (account.isDeployed) return true;
   const code = await deps.chain.client.getCode({ address: account.address });
