@@ -221,6 +221,9 @@ const envSchema = z.object({
   PUBLIC_BUNDLER_URL: optional(z.url({ protocol: /^https?$/ })),
   LIMIT_PASSKEY_ACCOUNT_MAX: positiveInt.default(10),
   LIMIT_PASSKEY_ACCOUNT_WINDOW_MS: positiveInt.default(600_000),
+  /** Card or bank purchases started (Coinbase Onramp session tokens asked for) per user per window. */
+  LIMIT_ONRAMP_MAX: positiveInt.default(10),
+  LIMIT_ONRAMP_WINDOW_MS: positiveInt.default(600_000),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -310,6 +313,7 @@ export type Config = {
     twoStepPerIp: Limit;
     accountSecurity: Limit;
     passkeyAccount: Limit;
+    onramp: Limit;
   };
   vaultCacheMs: number;
   statsCacheMs: number;
@@ -564,6 +568,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       twoStepPerIp: { max: env.LIMIT_TWO_STEP_IP_MAX, windowMs: env.LIMIT_TWO_STEP_WINDOW_MS },
       accountSecurity: { max: env.LIMIT_ACCOUNT_SECURITY_MAX, windowMs: env.LIMIT_ACCOUNT_SECURITY_WINDOW_MS },
       passkeyAccount: { max: env.LIMIT_PASSKEY_ACCOUNT_MAX, windowMs: env.LIMIT_PASSKEY_ACCOUNT_WINDOW_MS },
+      onramp: { max: env.LIMIT_ONRAMP_MAX, windowMs: env.LIMIT_ONRAMP_WINDOW_MS },
     },
     vaultCacheMs: env.VAULT_CACHE_MS,
     statsCacheMs: env.STATS_CACHE_MS,

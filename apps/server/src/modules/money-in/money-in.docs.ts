@@ -37,6 +37,7 @@ export const onrampSessionDocs = describe({
   errors: {
     400: 'BAD_REQUEST: the client address is unknown; VALIDATION_FAILED: not an address',
     403: 'FORBIDDEN: the address is not one the user saves from',
+    429: 'RATE_LIMITED "Too many purchases started. Please try again in N seconds." (LIMIT_ONRAMP_MAX per user)',
     502: 'UPSTREAM_FAILED: Coinbase did not give a session token',
     503: 'UNAVAILABLE: the onramp is not configured',
   },

@@ -202,6 +202,39 @@ describe('POST /api/money-in/onramp-session', () => {
     });
   });
 
+  it('starts at most LIMIT_ONRAMP_MAX purchases per user in its window, then says when to try again', async () => {
+    const limited = await createTestApp({
+      env: {
+        COINBASE_ONRAMP_API_KEY_ID: KEY_ID,
+        COINBASE_ONRAMP_API_KEY_SECRET: SECRET,
+        COINBASE_ONRAMP_API_URL: standIn.url,
+        BASE_RPC_URL: 'http://127.0.0.1:1',
+        LIMIT_ONRAMP_MAX: '2',
+      },
+    });
+    try {
+      const { cookie } = await signedInWithWallet(limited);
+      const asked = standIn.seen.length;
+      expect((await startSession(limited, cookie, WALLET)).status).toBe(200);
+      expect((await startSession(limited, cookie, WALLET)).status).toBe(200);
+      const refused = await startSession(limited, cookie, WALLET);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await refused.json()).toMatchObject({
+        error: {
+          code: 'RATE_LIMITED',
+          message: expect.stringMatching(/^Too many purchases started\. Please try again in \d+ seconds\.$/),
+        },
+      });
+      // The refused one never reached Coinbase; another saver still can.
+      expect(standIn.seen.length - asked).toBe(2);
+      const other = await signedInWithWallet(limited);
+      expect((await startSession(limited, other.cookie, WALLET)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('refuses a signed-out visitor', async () => {
     const response = await t.app.request('/api/money-in/onramp-session', {
       method: 'POST',

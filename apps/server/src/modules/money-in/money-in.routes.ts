@@ -4,6 +4,7 @@ import { walletAddressSchema } from '@keel/core/schemas';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { enforceRateLimit } from '../../lib/enforce-rate-limit.js';
 import type { AppEnv } from '../../lib/app-env.js';
 import { validate } from '../../lib/validate.js';
 import { requireUser } from '../../middleware/require-user.js';
@@ -17,6 +18,7 @@ export const ONRAMP_MESSAGES = {
   notYourAddress: 'Keel can only send bought USDC to an address you save from.',
   failed: 'Coinbase could not start a purchase right now. Please try again in a minute.',
   noClientAddress: 'Your connection’s address could not be read, so Coinbase cannot start a purchase.',
+  rateLimited: (seconds: number) => `Too many purchases started. Please try again in ${seconds} seconds.`,
 } as const;
 
 const sessionBodySchema = z.object({ address: walletAddressSchema });
@@ -55,6 +57,12 @@ export function moneyInRoutes(deps: AppDeps) {
       if (!saving.some((entry) => entry.address === address)) throw new AppError('FORBIDDEN', ONRAMP_MESSAGES.notYourAddress);
       const clientIp = c.get('clientIp');
       if (!clientIp) throw new AppError('BAD_REQUEST', ONRAMP_MESSAGES.noClientAddress);
+      // Each session token is a call on Keel's Coinbase API key: a script cannot spend its quota for everyone.
+      await enforceRateLimit(deps, {
+        key: `onramp:${c.get('user').id}`,
+        limit: deps.config.limits.onramp,
+        message: ONRAMP_MESSAGES.rateLimited,
+      });
       try {
         return c.json(await createOnrampSession({ onramp, address, clientIp, nowSeconds: Math.floor(deps.now() / 1000) }));
       } catch (error) {
