@@ -43,6 +43,9 @@ export default defineConfig({
           conditions: ['source'],
           alias: { '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)) },
         },
+        // A file under `@vitest-environment node` resolves like the server: core from its source too (a fresh
+        // clone tests before it builds, so core's dist does not exist yet).
+        ssr: { resolve: { conditions: ['source'] } },
       },
     ],
   },
