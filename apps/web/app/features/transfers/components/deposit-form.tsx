@@ -176,7 +176,12 @@ export default function DepositForm(props: TransferFormOptions) {
         )}
       </dl>
       <TransferStatus form={form} steps={steps} />
-      <TransferFooter form={form} confirmLabel="Confirm Deposit" runningLabel="Depositing" />
+      <TransferFooter
+        form={form}
+        confirmLabel="Confirm Deposit"
+        runningLabel="Depositing"
+        isChecking={!factsReady && !balance.isError && !eth.isError}
+      />
     </form>
   );
 }

@@ -97,19 +97,25 @@ export function TransferFooter({
   form,
   confirmLabel,
   runningLabel,
+  isChecking = false,
 }: {
   form: TransferForm;
   /** "Confirm Deposit" */
   confirmLabel: string;
   /** "Depositing" */
   runningLabel: string;
+  /**
+   * The balances the amount is checked against are still being read: Confirm waits (disabled, busy) rather
+   * than being pressed to no effect.
+   */
+  isChecking?: boolean;
 }) {
   return (
     <DialogFooter>
       <Button type="button" variant="outline" onClick={form.onClose}>
         {form.isRunning ? 'Close' : 'Cancel'}
       </Button>
-      <Button type="submit" disabled={form.isRunning || !form.isOnBase}>
+      <Button type="submit" disabled={form.isRunning || !form.isOnBase || isChecking} aria-busy={isChecking || undefined}>
         {form.isRunning ? <Spinner label={runningLabel} /> : null}
         {form.isRunning ? `${runningLabel}...` : confirmLabel}
       </Button>

@@ -195,7 +195,13 @@ export default function WithdrawForm(props: TransferFormOptions) {
         </section>
       ) : null}
       <TransferStatus form={form} steps={steps} />
-      <TransferFooter form={form} confirmLabel="Confirm Withdrawal" runningLabel="Withdrawing" />
+      <TransferFooter
+        form={form}
+        confirmLabel="Confirm Withdrawal"
+        runningLabel="Withdrawing"
+        // Only once a vault is chosen: without one, Confirm is what shows "Missing Information".
+        isChecking={vaultAddress !== null && !factsReady && !maxWithdraw.isError && !eth.isError}
+      />
     </form>
   );
 }
