@@ -42,11 +42,11 @@ export default defineConfig({
       ],
     },
   },
-  // Every browser test shares one local chain. A spec that moves the chain's clock (*.chain-clock.spec.ts) runs
-  // after all the others, alone: moving it while another test's passkey operation is on its way would expire that
-  // operation's sponsorship mid-flight.
+  // Every browser test shares one local chain. A spec that changes what the others rely on (moves the chain's clock,
+  // pauses a vault) is a *.exclusive.spec.ts file and runs after all the others: a clock moved while another test's
+  // passkey operation is on its way expires its sponsorship mid-flight, and a paused vault reverts their deposits.
   projects: [
-    { name: 'chromium', testIgnore: '**/*.chain-clock.spec.ts', use: desktopChrome },
-    { name: 'chain clock', testMatch: '**/*.chain-clock.spec.ts', dependencies: ['chromium'], use: desktopChrome },
+    { name: 'chromium', testIgnore: '**/*.exclusive.spec.ts', use: desktopChrome },
+    { name: 'exclusive', testMatch: '**/*.exclusive.spec.ts', dependencies: ['chromium'], use: desktopChrome },
   ],
 });

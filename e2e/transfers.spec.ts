@@ -1,45 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectToast } from './support/auth-ui';
-import { depositToVault, readChain, setPaused } from './support/chain';
-import type { FakeWallet } from './support/fake-wallet';
+import { depositToVault } from './support/chain';
 import { newAccountWithLinkedWallet } from './support/linked-wallet';
-
-const USDC = 1_000_000n;
-
-type TransferRow = {
-  txHash: string;
-  kind: string;
-  status: string;
-  assets: string | null;
-  shares: string | null;
-  failureReason: string | null;
-};
-
-async function transfers(page: Page): Promise<TransferRow[]> {
-  const response = await page.request.get('/api/transfers');
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { transfers: TransferRow[] }).transfers;
-}
-
-async function openDeposit(page: Page, vaultId: string) {
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Deposit', exact: true }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Deposit USDC' });
-  await dialog.getByLabel('Vault').selectOption(vaultId);
-  return dialog;
-}
-
-async function depositThroughDialog(page: Page, vaultId: string, amount: string) {
-  const dialog = await openDeposit(page, vaultId);
-  await dialog.getByLabel('Amount (USDC)').fill(amount);
-  await expect(dialog.getByTestId('deposit-fee')).toHaveText(/~[\d.<\s]+ ETH/);
-  await dialog.getByRole('button', { name: 'Confirm Deposit' }).click();
-  return dialog;
-}
-
-function amountsOf(wallet: FakeWallet) {
-  return readChain(wallet.address);
-}
+import { amountsOf, depositThroughDialog, openDeposit, transfers, USDC } from './support/transfer-journeys';
 
 test.describe('deposits on chain', () => {
   test('deposit 25 into Everyday Cash: exact USDC out, shares in, no allowance left, the dashboard shows it', async ({
@@ -243,52 +206,5 @@ test.describe('withdrawals on chain', () => {
     await dialog.getByRole('button', { name: 'Confirm Withdrawal' }).click();
     await expect(dialog.getByRole('alert').filter({ hasText: 'More than you can withdraw from this vault' })).toBeVisible();
     expect(wallet.counts.sendRequests).toBe(0);
-  });
-});
-
-// Growth Reserve is paused here: no other spec moves money through it.
-test.describe.serial('a vault that reverts', () => {
-  test.afterEach(async () => {
-    await setPaused('growthReserve', false);
-  });
-
-  test('a deposit the vault would refuse fails in the simulation: reason shown, nothing sent', async ({ page }) => {
-    const { wallet } = await newAccountWithLinkedWallet(page, { fund: { usdc: '50', eth: '1' } });
-    await setPaused('growthReserve', true);
-    const dialog = await openDeposit(page, 'growth-reserve');
-    await dialog.getByLabel('Amount (USDC)').fill('15');
-    await expect(dialog.getByText('This deposit would fail: Vault is paused.')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Confirm Deposit' }).click();
-    const failed = dialog.getByTestId('transfer-failed');
-    await expect(failed).toContainText('Deposit failed');
-    await expect(failed).toContainText('Vault is paused.');
-    await expect(failed).toContainText('Nothing was sent: no funds moved.');
-    await expectToast(page, 'Deposit failed');
-    expect(wallet.counts.sendRequests).toBe(0);
-    expect(await (await amountsOf(wallet)).usdc()).toBe(50n * USDC);
-  });
-
-  test('a deposit that reverts on chain says "Deposit failed" with the reason and the transaction', async ({ page }) => {
-    test.slow();
-    let sends = 0;
-    const { wallet } = await newAccountWithLinkedWallet(page, {
-      fund: { usdc: '50', eth: '1' },
-      // The vault pauses between the final simulation and the deposit transaction.
-      beforeSend: async () => {
-        sends += 1;
-        if (sends === 2) await setPaused('growthReserve', true);
-      },
-    });
-    const dialog = await depositThroughDialog(page, 'growth-reserve', '15');
-    const failed = dialog.getByTestId('transfer-failed');
-    await expect(failed).toContainText('Deposit failed', { timeout: 30_000 });
-    await expect(failed).toContainText('Vault is paused.');
-    await expect(failed.getByRole('link', { name: /View the transaction/ })).toHaveAttribute('href', /\/tx\/0x[0-9a-f]{64}$/);
-    const chain = await amountsOf(wallet);
-    expect(await chain.usdc()).toBe(50n * USDC);
-    expect(await chain.shares('growthReserve')).toBe(0n);
-    await expect
-      .poll(async () => (await transfers(page))[0], { timeout: 15_000 })
-      .toMatchObject({ kind: 'deposit', status: 'failed', failureReason: 'The transaction was reverted: Vault is paused.' });
   });
 });

@@ -5,7 +5,7 @@ import { chainMissingReason, depositToVault, increaseTime, mineBlocks } from './
 import { linkWalletByApi } from './support/link-wallet';
 
 /**
- * This file moves the shared chain's clock twelve days forward, so it runs in the "chain clock" project, after every
+ * This file moves the shared chain's clock twelve days forward, so it runs in the "exclusive" project, after every
  * other browser test (playwright.config.ts): a jump while another test's passkey operation is on its way expires that
  * operation's five-minute sponsorship, and the local bundler then keeps resubmitting it with everyone else's.
  */
