@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Makes a fresh Debian machine ready for the full test run: Debian's Chromium
-// for the browser tests, and the machine's PostgreSQL 15 for the server tests
+// Makes a fresh Debian machine ready for the full test run: Debian's headless
+// Chromium for the browser tests, and the machine's PostgreSQL 15 for the server tests
 // on a real database. Prints TEST_DATABASE_URL=… on its last line when ready.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -9,13 +9,19 @@ const isRoot = process.getuid?.() === 0;
 const run = (command) => spawnSync('bash', ['-c', command], { stdio: 'inherit' }).status === 0;
 const quiet = (command) => spawnSync('bash', ['-c', command], { stdio: 'ignore' }).status === 0;
 
-if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-  if (!isRoot) {
-    console.error("Chromium is missing: install Debian's chromium package (apt-get install chromium).");
+// The browser tests run in Debian's headless build of Chromium (playwright.config.ts says why).
+const browser = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+if (!existsSync(browser)) {
+  if (!isRoot || process.env.CHROMIUM_PATH) {
+    console.error(
+      `${browser} is missing: install Debian's chromium-headless-shell package (apt-get install chromium-headless-shell).`,
+    );
     process.exit(1);
   }
-  console.log('Installing Debian Chromium for the browser tests…');
-  if (!run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium > /dev/null')) process.exit(1);
+  console.log("Installing Debian's headless Chromium for the browser tests…");
+  const install = 'DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell > /dev/null';
+  // The package lists are often there already; only when they are not (or are stale) is an update worth its time.
+  if (!quiet(install) && !run(`apt-get update -qq && ${install}`)) process.exit(1);
 }
 
 let databaseUrl = process.env.TEST_DATABASE_URL ?? '';
