@@ -1,11 +1,10 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsNewAccount } from './support/accounts';
 import { holdScripts } from './support/hydration';
 import { newAccountWithLinkedWallet } from './support/linked-wallet';
 import { waitForHydration } from './support/public-page';
+import { framesOfSlowHtml } from './support/slow-html';
 
 /**
  * /dashboard is served with its prerendered frame: the title, the actions and the card
@@ -106,45 +105,13 @@ test('a signed-out visitor gets the frame’s HTML without anyone’s data and i
 });
 
 test('the HTML is never painted with its frame half-parsed, however the bytes arrive', async ({ page, baseURL }) => {
-  // A proxy in front of the server that stops /dashboard's HTML for two seconds inside the frame's header, as a
-  // slow network or a busy phone's parser can: painted there, the third action was an empty box that widened
-  // when its text arrived and moved the others (a layout shift). Everything else passes straight through.
-  const upstream = baseURL ?? '';
-  const proxy = createServer((request, response) => {
-    void (async () => {
-      const answer = await fetch(`${upstream}${request.url ?? '/'}`, { headers: { cookie: request.headers.cookie ?? '' } });
-      const type = answer.headers.get('content-type') ?? 'application/octet-stream';
-      response.writeHead(answer.status, { 'content-type': type });
-      const body = Buffer.from(await answer.arrayBuffer());
-      const cut = request.url === '/dashboard' ? body.indexOf('View Performance') : -1;
-      if (cut < 0) return void response.end(body);
-      response.write(body.subarray(0, cut));
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-      response.end(body.subarray(cut));
-    })().catch(() => response.destroy());
+  // The HTML stopped inside the frame's header: painted there, the third action was an empty box that widened
+  // when its text arrived and moved the others (a layout shift). Whole: the element the layout puts after it.
+  const frames = await framesOfSlowHtml(page, {
+    upstream: baseURL ?? '',
+    path: '/dashboard',
+    cutBefore: 'View Performance',
+    part: { begins: '[data-testid="dashboard-frame"]', ends: '#signed-in-frame-end' },
   });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  try {
-    // Each frame the page renders: whether the dashboard's frame was there, and whether it was whole (the
-    // element the layout puts after it had been parsed).
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { keelFrames: string[] }).keelFrames = seen;
-      const sample = () => {
-        const frame = document.querySelector('[data-testid="dashboard-frame"]');
-        seen.push(!frame ? 'none' : document.getElementById('signed-in-frame-end') ? 'whole' : 'half');
-        if (seen.length < 1_000) requestAnimationFrame(sample);
-      };
-      requestAnimationFrame(sample);
-    });
-    const { port } = proxy.address() as AddressInfo;
-    await page.goto(`http://127.0.0.1:${port}/dashboard`, { waitUntil: 'commit' });
-    let frames: string[] = [];
-    await expect
-      .poll(async () => (frames = await page.evaluate(() => (window as unknown as { keelFrames: string[] }).keelFrames)))
-      .toContain('whole');
-    expect(frames).not.toContain('half');
-  } finally {
-    await new Promise((resolve) => proxy.close(resolve));
-  }
+  expect(frames).not.toContain('half');
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { chainMissingReason } from './support/chain';
 import { recordLayout } from './support/layout-shift';
+import { framesOfSlowHtml } from './support/slow-html';
 
 test.skip(chainMissingReason() !== null, chainMissingReason() ?? '');
 
@@ -67,3 +68,15 @@ for (const viewport of [
     expect(row).toEqual({ overflow: 0, menuWidth: 40 });
   });
 }
+
+test("the public header is never painted half-parsed, however the page's HTML arrives", async ({ page, baseURL }) => {
+  // The HTML stopped inside the header's account corner: painted there, the corner was a fraction of its width,
+  // and widening when the rest arrived moved the header's row. Whole: the page's <main>, right after the header.
+  const frames = await framesOfSlowHtml(page, {
+    upstream: baseURL ?? '',
+    path: '/',
+    cutBefore: 'Get Started',
+    part: { begins: 'header', ends: '#main' },
+  });
+  expect(frames).not.toContain('half');
+});

@@ -10,6 +10,7 @@ import {
   Handshake,
 } from '~/components/ui/shell-icons';
 import { lazy, memo, Suspense, type ComponentType } from 'react';
+import type { Route } from './+types/public-shell';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths, type HomeSection } from '@keel/core/paths';
 import { Sidebar, SidebarProvider, SidebarTrigger, useSidebar } from '~/components/ui/sidebar';
@@ -166,6 +167,14 @@ const LazyFooter = memo(function LazyFooter() {
     </Suspense>
   );
 });
+
+/**
+ * Holds a public page's first paint until its header has been parsed: `<main id="main">` comes right after it.
+ * Painted mid-parse (a busy machine, a slow link), the header's row was laid out with only part of its account
+ * corner, which then widened and moved the row when the rest arrived. Chromium lifts a `rel=expect` hold when the
+ * element with the id is inserted; browsers without it ignore it, and once the HTML is parsed it holds nothing.
+ */
+export const links: Route.LinksFunction = () => [{ rel: 'expect', href: '#main', blocking: 'render' }];
 
 export default function PublicShell() {
   useScrollToSection();
