@@ -23,10 +23,18 @@ import { TransferRevertedError } from '../chain/transfer-errors';
 export function useVaultTarget(vault: Vault | undefined) {
   const config = useQuery(publicConfigQueryOptions());
   const statuses = useQuery(vaultStatusesQueryOptions());
-  if (!vault || !config.data) return { vault, address: null, isAvailable: false, isLoading: config.isPending };
+  if (!vault || !config.data)
+    return { vault, address: null, isAvailable: false, isUnavailable: false, isLoading: config.isPending };
   const address = config.data.vaults[VAULT_CONFIG_KEYS[vault.id]] as `0x${string}`;
   const status = statuses.data?.find((entry) => entry.id === vault.id);
-  return { vault, address, isAvailable: status?.available === true, isLoading: statuses.isPending };
+  return {
+    vault,
+    address,
+    isAvailable: status?.available === true,
+    /** The server named it unavailable (VaultField says so under the field). */
+    isUnavailable: status?.available === false,
+    isLoading: statuses.isPending,
+  };
 }
 
 /** The 'Missing Information' text, shown under the field that is missing. */

@@ -106,16 +106,17 @@ export function TransferFooter({
   runningLabel: string;
   /**
    * The balances the amount is checked against are still being read: Confirm waits (disabled, busy) rather
-   * than being pressed to no effect.
+   * than being pressed to no effect. So it does while the chosen vault's verification is being read.
    */
   isChecking?: boolean;
 }) {
+  const isWaiting = isChecking || form.isCheckingVault;
   return (
     <DialogFooter>
       <Button type="button" variant="outline" onClick={form.onClose}>
         {form.isRunning ? 'Close' : 'Cancel'}
       </Button>
-      <Button type="submit" disabled={form.isRunning || !form.isOnBase || isChecking} aria-busy={isChecking || undefined}>
+      <Button type="submit" disabled={form.isRunning || !form.isOnBase || isWaiting} aria-busy={isWaiting || undefined}>
         {form.isRunning ? <Spinner label={runningLabel} /> : null}
         {form.isRunning ? `${runningLabel}...` : confirmLabel}
       </Button>

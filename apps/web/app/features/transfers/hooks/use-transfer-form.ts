@@ -7,6 +7,7 @@ import type { PasskeyAccount } from '@keel/core/passkey-account';
 import type { AmountCheck } from '@keel/core/transfer-rules';
 import { findVault, type VaultId } from '@keel/core/vaults';
 import { toast } from '~/lib/toast';
+import { VAULT_UNAVAILABLE_MESSAGE } from '~/lib/vault-statuses';
 import { simulateAndEstimate } from '../chain/estimate-fee';
 import type { StepUpdate } from '../chain/run-transfer';
 import { MISSING_INFORMATION, useVaultTarget, type StepView } from '../components/transfer-dialog-parts';
@@ -39,6 +40,8 @@ export function useTransferForm({ account, passkey, initialVaultId, onClose }: T
   const vault = target.vault;
   const isRunning = transfer.phase.kind === 'running';
   const isMissing = !vault || amount.trim() === '';
+  // A chosen vault the server has not (yet) verified: nothing is sent to it.
+  const isVaultUnconfirmed = vault !== undefined && !target.isLoading && !target.isAvailable;
 
   return {
     id,
@@ -49,6 +52,8 @@ export function useTransferForm({ account, passkey, initialVaultId, onClose }: T
     setVaultId,
     /** Only a vault the server verified is ever written to. */
     vaultAddress: target.isAvailable ? target.address : null,
+    /** The chosen vault's verification is still being read: Confirm waits for it (TransferFooter). */
+    isCheckingVault: vault !== undefined && target.isLoading,
     amount,
     setAmount,
     transfer,
@@ -67,7 +72,13 @@ export function useTransferForm({ account, passkey, initialVaultId, onClose }: T
     /** Once Confirm was pressed: Missing Information under the missing field, otherwise the amount rule's message. */
     errors(check: AmountCheck | null) {
       return {
-        vaultError: showErrors && !vault ? MISSING_INFORMATION : null,
+        vaultError:
+          showErrors && !vault
+            ? MISSING_INFORMATION
+            : // The field itself says so when the server named the vault unavailable; this covers a failed read.
+              showErrors && isVaultUnconfirmed && !target.isUnavailable
+              ? `${VAULT_UNAVAILABLE_MESSAGE}: Keel could not check it. Please try again in a moment.`
+              : null,
         amountError:
           showErrors && vault && amount.trim() === ''
             ? MISSING_INFORMATION
