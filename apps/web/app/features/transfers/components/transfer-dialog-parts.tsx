@@ -23,8 +23,10 @@ import { TransferRevertedError } from '../chain/transfer-errors';
 export function useVaultTarget(vault: Vault | undefined) {
   const config = useQuery(publicConfigQueryOptions());
   const statuses = useQuery(vaultStatusesQueryOptions());
+  // Asked again (Confirm after a failed read): loading until the new answer, so Confirm waits for it too.
+  const recheck = () => void statuses.refetch();
   if (!vault || !config.data)
-    return { vault, address: null, isAvailable: false, isUnavailable: false, isLoading: config.isPending };
+    return { vault, address: null, isAvailable: false, isUnavailable: false, isLoading: config.isPending, recheck };
   const address = config.data.vaults[VAULT_CONFIG_KEYS[vault.id]] as `0x${string}`;
   const status = statuses.data?.find((entry) => entry.id === vault.id);
   return {
@@ -33,7 +35,8 @@ export function useVaultTarget(vault: Vault | undefined) {
     isAvailable: status?.available === true,
     /** The server named it unavailable (VaultField says so under the field). */
     isUnavailable: status?.available === false,
-    isLoading: statuses.isPending,
+    isLoading: !statuses.data && (statuses.isPending || statuses.isFetching),
+    recheck,
   };
 }
 

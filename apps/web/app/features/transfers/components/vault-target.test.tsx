@@ -1,20 +1,29 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { VAULT_CONFIG_KEYS, findVault } from '@keel/core/vaults';
-import type * as ApiClient from '~/lib/api-client';
 import { publicConfigQueryOptions } from '~/lib/public-config';
 import { createQueryClient } from '~/lib/query-client';
 import { VAULT_STATUSES_QUERY_KEY } from '~/lib/query-keys';
+import type * as VaultStatuses from '~/lib/vault-statuses';
+import type { VaultStatus } from '~/lib/vault-statuses';
 import { useVaultTarget } from './transfer-dialog-parts';
 
 const ADDRESS = '0x00000000000000000000000000000000000000ec';
 const statuses = vi.hoisted(() => ({ read: (): Promise<unknown> => new Promise<never>(() => {}) }));
-vi.mock('~/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  readJson: () => statuses.read(),
-}));
+// GET /api/vaults answers what each test says (without retries, which only add waiting here).
+vi.mock('~/lib/vault-statuses', async (importOriginal) => {
+  const original = await importOriginal<typeof VaultStatuses>();
+  return {
+    ...original,
+    vaultStatusesQueryOptions: () => ({
+      ...original.vaultStatusesQueryOptions(),
+      queryFn: () => statuses.read() as Promise<VaultStatus[]>,
+      retry: false,
+    }),
+  };
+});
 
 function renderTarget(seed: (client: ReturnType<typeof createQueryClient>) => void) {
   const client = createQueryClient();
@@ -45,10 +54,18 @@ describe('useVaultTarget: the vault a transfer is sent to', () => {
     expect(unavailable.result.current).toMatchObject({ isAvailable: false, isUnavailable: true, isLoading: false });
   });
 
-  it('is neither once the server could not be asked: nothing is sent, and the form says it could not check', async () => {
+  it('is neither once the server could not be asked: nothing is sent, and asked again it can be', async () => {
     statuses.read = () => Promise.reject(new Error('offline'));
     const { result } = renderTarget(() => {});
-    await waitFor(() => expect(result.current.isLoading).toBe(false), { timeout: 10_000 });
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(result.current).toMatchObject({ isAvailable: false, isUnavailable: false });
+
+    // Asked again (Confirm pressed): loading while the new answer comes, then available.
+    let answer: (value: unknown) => void = () => {};
+    statuses.read = () => new Promise((resolve) => (answer = resolve));
+    act(() => result.current.recheck());
+    await waitFor(() => expect(result.current.isLoading).toBe(true));
+    act(() => answer([{ id: 'everyday-cash', available: true }]));
+    await waitFor(() => expect(result.current).toMatchObject({ isAvailable: true, isLoading: false }));
   });
 });

@@ -77,7 +77,7 @@ export function useTransferForm({ account, passkey, initialVaultId, onClose }: T
             ? MISSING_INFORMATION
             : // The field itself says so when the server named the vault unavailable; this covers a failed read.
               showErrors && isVaultUnconfirmed && !target.isUnavailable
-              ? `${VAULT_UNAVAILABLE_MESSAGE}: Keel could not check it. Please try again in a moment.`
+              ? `${VAULT_UNAVAILABLE_MESSAGE}: Keel could not check it. Press Confirm to check again.`
               : null,
         amountError:
           showErrors && vault && amount.trim() === ''
@@ -103,6 +103,8 @@ export function useTransferForm({ account, passkey, initialVaultId, onClose }: T
     confirm(event: FormEvent<HTMLFormElement>) {
       event.preventDefault();
       setShowErrors(true);
+      // The server could not be asked whether the vault is verified: ask again, so the next press can send.
+      if (isVaultUnconfirmed && !target.isUnavailable) target.recheck();
       return !isMissing;
     },
 
