@@ -45,7 +45,7 @@ export default defineConfig({
       ],
     },
   },
-  // Every browser test shares one local chain. A spec that changes what the others rely on (moves the chain's clock,
+  // Every browser test shares one local chain. A test file that changes what the others rely on (moves the chain's clock,
   // pauses a vault) is a *.exclusive.spec.ts file and runs after all the others: a clock moved while another test's
   // passkey operation is on its way expires its sponsorship mid-flight, and a paused vault reverts their deposits.
   projects: [
