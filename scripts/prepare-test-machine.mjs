@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Makes a fresh Debian machine ready for the full test run: Debian's headless
-// Chromium for the browser tests, and the machine's PostgreSQL 15 for the server tests
-// on a real database. Prints TEST_DATABASE_URL=… on its last line when ready.
+// Chromium for the browser tests (`--browser` alone), and the machine's PostgreSQL 15 for the server tests
+// on a real database (`--database` alone; prints TEST_DATABASE_URL=… on its last line when ready). With
+// neither flag, both. npm test installs the browser in the background while the first steps run: on a
+// fresh machine that is a package-list update and a download, time spent waiting on the network.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -9,9 +11,12 @@ const isRoot = process.getuid?.() === 0;
 const run = (command) => spawnSync('bash', ['-c', command], { stdio: 'inherit' }).status === 0;
 const quiet = (command) => spawnSync('bash', ['-c', command], { stdio: 'ignore' }).status === 0;
 
+const flags = process.argv.slice(2);
+const wants = (part) => flags.length === 0 || flags.includes(`--${part}`);
+
 // The browser tests run in Debian's headless build of Chromium (playwright.config.ts says why).
 const browser = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
-if (!existsSync(browser)) {
+if (wants('browser') && !existsSync(browser)) {
   if (!isRoot || process.env.CHROMIUM_PATH) {
     console.error(
       `${browser} is missing: install Debian's chromium-headless-shell package (apt-get install chromium-headless-shell).`,
@@ -24,6 +29,7 @@ if (!existsSync(browser)) {
   if (!quiet(install) && !run(`apt-get update -qq && ${install}`)) process.exit(1);
 }
 
+if (!wants('database')) process.exit(0);
 let databaseUrl = process.env.TEST_DATABASE_URL ?? '';
 if (!databaseUrl && isRoot && existsSync('/usr/bin/pg_ctlcluster')) {
   const cluster = execSync('ls /etc/postgresql 2>/dev/null || true').toString().trim().split('\n')[0];

@@ -21,7 +21,7 @@ const runStarted = Date.now();
 const only = process.argv.slice(2);
 const wanted = (name) => only.length === 0 || only.some((word) => name.includes(word));
 
-const prepare = spawnSync('node', ['scripts/prepare-test-machine.mjs'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const prepare = spawnSync('node', ['scripts/prepare-test-machine.mjs', '--database'], { stdio: ['ignore', 'pipe', 'inherit'] });
 const prepareOutput = prepare.stdout.toString();
 process.stdout.write(prepareOutput);
 if (prepare.status !== 0) process.exit(prepare.status ?? 1);
@@ -87,10 +87,24 @@ const formatDuration = (seconds) => `${Math.floor(seconds / 60)} min ${String(Ma
 
 // A stale file from an earlier run must not be reported as this run's.
 rmSync(DURATIONS_FILE, { force: true });
+/**
+ * Downloads the later steps need, started now and awaited just before the first step that uses them: on a fresh
+ * machine they wait on the network while the first steps keep both cores busy.
+ */
+const downloads = [
+  ['Chromium for the browser tests', ['node', 'scripts/prepare-test-machine.mjs', '--browser'], 'browser tests'],
+  ['Node 24 for the Node 24 pass', ['node', 'scripts/test-node24.mjs', '--install-only'], 'Node 24'],
+]
+  .filter(([, , usedBy]) => wanted(usedBy))
+  .map(([name, command, usedBy]) => ({ usedBy, result: runCaptured([`${name} (in the background)`, command]) }));
 const results = [];
 for (const step of steps) {
   const group = (Array.isArray(step[0]) ? step : [step]).filter(([name]) => wanted(name));
   if (group.length === 0) continue;
+  for (const download of downloads.filter(({ usedBy }) => group.some(([name]) => name.includes(usedBy)))) {
+    results.push(await download.result);
+  }
+  if (results.some((result) => !result.ok)) break;
   if (group.length > 1) {
     console.log(`\n=== at once: ${group.map(([name]) => name).join(', ')}`);
     results.push(...(await Promise.all(group.map(runCaptured))));

