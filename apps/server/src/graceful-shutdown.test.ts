@@ -25,6 +25,7 @@ function silentChain(): HistoryChain {
     getShareDecimals: never,
     getLogs: never,
     getTokenTransfers: never,
+    readTokenBalance: never,
     readSharePrice: never,
     convertToAssets: never,
     findDeploymentBlock: never,

@@ -441,6 +441,16 @@ export const transferCursors = pgTable(
     startBlock: bigint('start_block', { mode: 'number' }).notNull(),
     lastBlock: bigint('last_block', { mode: 'number' }).notNull(),
     lastBlockHash: text('last_block_hash'),
+    /** Time of start_block: before it the address's transfers are not indexed, so what it held is not known. */
+    startBlockTime: timestamp('start_block_time', { withTimezone: true }),
+    /**
+     * The address's USDC balanceOf at usdc_balance_block, stored with the transfers up to that block (always
+     * last_block when set): what it held at any time since start_block is this less the transfers after it.
+     * Null until the first range is indexed and after a rewind, until the next one.
+     */
+    usdcBalance: numeric('usdc_balance', { precision: 78, scale: 0 }),
+    usdcBalanceBlock: bigint('usdc_balance_block', { mode: 'number' }),
+    usdcBalanceTime: timestamp('usdc_balance_time', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('transfer_cursors_chain_address_key').on(table.chainId, table.address)],

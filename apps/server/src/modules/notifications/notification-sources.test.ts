@@ -87,6 +87,16 @@ function fakeChain(blockCount: number) {
           transfer.blockNumber <= to &&
           addresses.some((address) => [transfer.from, transfer.to].includes(address.toLowerCase())),
       ),
+    readTokenBalance: async (_token, account, number) =>
+      tokenTransfers
+        .filter((transfer) => transfer.blockNumber <= number)
+        .reduce(
+          (sum, transfer) =>
+            sum +
+            (transfer.to === account.toLowerCase() ? transfer.value : 0n) -
+            (transfer.from === account.toLowerCase() ? transfer.value : 0n),
+          0n,
+        ),
     readSharePrice: async (_vault, _decimals, number) => ({ sharePrice: prices.get(number) ?? 1_000_000n, totalAssets: 0n }),
     convertToAssets: async (_vault, shares) => shares,
     findDeploymentBlock: async () => 1,

@@ -3,6 +3,7 @@ import {
   HttpRequestError,
   RpcRequestError,
   TimeoutError,
+  erc20Abi,
   parseAbi,
   parseAbiItem,
   type Address,
@@ -72,6 +73,8 @@ export type HistoryChain = {
     fromBlock: number,
     toBlock: number,
   ) => Promise<ChainTokenTransfer[]>;
+  /** A token's balanceOf(account) at a block. */
+  readTokenBalance: (token: Address, account: Address, blockNumber: number) => Promise<bigint>;
   /** convertToAssets(10^decimals) and totalAssets at a block. */
   readSharePrice: (vault: Address, shareDecimals: number, blockNumber: number) => Promise<SharePriceReading>;
   /** convertToAssets(shares) at a block. */
@@ -186,6 +189,14 @@ export function createHistoryChain(client: ChainClient): HistoryChain {
       }
       return [...transfers.values()].sort((a, b) => a.blockNumber - b.blockNumber || a.logIndex - b.logIndex);
     },
+    readTokenBalance: (token, account, blockNumber) =>
+      client.readContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [account],
+        blockNumber: BigInt(blockNumber),
+      }),
     async readSharePrice(vault, shareDecimals, blockNumber) {
       const at = { blockNumber: BigInt(blockNumber) };
       const [sharePrice, totalAssets] = await Promise.all([

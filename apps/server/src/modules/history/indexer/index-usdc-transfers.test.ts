@@ -3,12 +3,12 @@ import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revertChain, snapshotChain } from '../../../../../../contracts/chain-actions.js';
 import { createChainClient } from '../../../chain/chain-client.js';
-import { usdcTransfers, userWallets } from '../../../db/schema.js';
+import { transferCursors, usdcTransfers, userWallets } from '../../../db/schema.js';
 import { createSignedInUser } from '../../../test-support/auth.js';
 import { ANVIL_MISSING, DEPLOYER, DEV_ACCOUNTS, sendUsdc, startTestChain, type TestChain } from '../../../test-support/chain.js';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { listAllSavingAddresses } from '../../wallet/list-saving-addresses.js';
-import { createHistoryChain } from './history-chain.js';
+import { createHistoryChain, type HistoryChain } from './history-chain.js';
 import { createHistoryIndexer, listVerifiedVaults, type HistoryIndexer } from './history-indexer.js';
 
 const CONFIRMATIONS = 2;
@@ -36,11 +36,11 @@ afterAll(async () => {
   await chain?.stop();
 });
 
-function newIndexer(): HistoryIndexer {
+function newIndexer(over: HistoryChain = createHistoryChain(createChainClient(chain.rpcUrl))): HistoryIndexer {
   const indexer = createHistoryIndexer({
     db: t.deps.db,
     tryLock: t.database.tryLock,
-    chain: createHistoryChain(createChainClient(chain.rpcUrl)),
+    chain: over,
     config: t.config,
     logger: t.deps.logger,
     listVaults: listVerifiedVaults(t.deps.chain.vaults),
@@ -73,6 +73,20 @@ async function rowsOfSaver() {
   return rows.map((row) => ({ tx: row.txHash, from: row.fromAddress, to: row.toAddress, value: row.value }));
 }
 
+async function cursorOfSaver() {
+  const [cursor] = await t.deps.db
+    .select()
+    .from(transferCursors)
+    .where(and(eq(transferCursors.chainId, t.config.chainId), eq(transferCursors.address, saver)));
+  if (!cursor) throw new Error('no cursor for the saver');
+  return cursor;
+}
+
+/** The saver's USDC as the chain answers at a block (anvil's dev accounts start with none). */
+async function balanceOnChain(block: number): Promise<string> {
+  return (await createHistoryChain(createChainClient(chain.rpcUrl)).readTokenBalance(chain.usdc, saver, block)).toString();
+}
+
 describe.skipIf(ANVIL_MISSING !== null)('USDC transfers of saving addresses', () => {
   let indexer: HistoryIndexer;
   const hashes: Record<string, string> = {};
@@ -99,6 +113,16 @@ describe.skipIf(ANVIL_MISSING !== null)('USDC transfers of saving addresses', ()
     ]);
   });
 
+  it('stores the balance at the cursor’s block with the transfers up to it: what came in less what went out', async () => {
+    const cursor = await cursorOfSaver();
+    // 100 in, 40 out, 5 to itself.
+    expect(cursor).toMatchObject({ usdcBalance: '60000000', usdcBalanceBlock: cursor.lastBlock });
+    expect(cursor.usdcBalance).toBe(await balanceOnChain(cursor.lastBlock));
+    const block = await createHistoryChain(createChainClient(chain.rpcUrl)).getBlock(cursor.lastBlock);
+    expect(cursor.usdcBalanceTime).toEqual(block?.time);
+    expect(cursor.startBlockTime).not.toBeNull();
+  });
+
   it('a restart re-reads its last blocks and stores nothing twice', async () => {
     await indexer.stop();
     indexer = newIndexer();
@@ -122,5 +146,33 @@ describe.skipIf(ANVIL_MISSING !== null)('USDC transfers of saving addresses', ()
     const history = createHistoryChain(createChainClient(chain.rpcUrl));
     const stored = await t.deps.db.select().from(usdcTransfers);
     for (const row of stored) expect((await history.getBlock(row.blockNumber))?.hash).toBe(row.blockHash);
+    // The balance follows the chain that won: the orphaned 7 never left, the 3 arrived.
+    const cursor = await cursorOfSaver();
+    expect(cursor).toMatchObject({ usdcBalance: '63000000', usdcBalanceBlock: cursor.lastBlock });
+    expect(cursor.usdcBalance).toBe(await balanceOnChain(cursor.lastBlock));
+  });
+
+  it('a rewind forgets the balance until it is read again at the cursor’s new block', async () => {
+    await indexer.stop();
+    const before = await cursorOfSaver();
+    const real = createHistoryChain(createChainClient(chain.rpcUrl));
+    const unreadable = newIndexer({
+      ...real,
+      readTokenBalance: async () => {
+        throw new Error('balance read refused');
+      },
+    });
+    // A start rewinds the last blocks, then cannot read the balance at the next range's end.
+    const result = await unreadable.tick();
+    await unreadable.stop();
+    expect(result.status).toBe('failed');
+    const rewound = await cursorOfSaver();
+    expect(rewound.lastBlock).toBeLessThan(before.lastBlock);
+    expect(rewound).toMatchObject({ usdcBalance: null, usdcBalanceBlock: null, usdcBalanceTime: null });
+
+    indexer = newIndexer();
+    await catchUp(indexer);
+    const cursor = await cursorOfSaver();
+    expect(cursor).toMatchObject({ usdcBalance: '63000000', usdcBalanceBlock: cursor.lastBlock });
   });
 });

@@ -35,6 +35,9 @@ type Cursor = typeof transferCursors.$inferSelect;
 
 class ChainMovedDuringRead extends Error {}
 
+/** A cursor without a balance read at its block: what the address holds is not known until the next range. */
+const NO_BALANCE = { usdcBalance: null, usdcBalanceBlock: null, usdcBalanceTime: null } as const;
+
 function cursorWhere(chainId: number, address: string) {
   return and(eq(transferCursors.chainId, chainId), eq(transferCursors.address, address));
 }
@@ -57,7 +60,11 @@ async function ensureCursor(options: IndexTransfersOptions, address: string, saf
   return created;
 }
 
-/** Forgets this address's transfers above `block` and moves its cursor there; a transfer it shares with another address is read again by this one. */
+/**
+ * Forgets this address's transfers above `block` and moves its cursor there; a transfer it shares with another
+ * address is read again by this one. The balance read at the old cursor no longer matches the stored transfers,
+ * so it goes too: the next range stores one again.
+ */
 async function rewindAddress(db: Database, chainId: number, address: string, block: number, blockHash: string | null) {
   await db.transaction(async (tx) => {
     await tx
@@ -71,7 +78,7 @@ async function rewindAddress(db: Database, chainId: number, address: string, blo
       );
     await tx
       .update(transferCursors)
-      .set({ lastBlock: block, lastBlockHash: blockHash, updatedAt: new Date() })
+      .set({ lastBlock: block, lastBlockHash: blockHash, ...NO_BALANCE, updatedAt: new Date() })
       .where(cursorWhere(chainId, address));
   });
 }
@@ -82,7 +89,10 @@ async function requireBlock(chain: HistoryChain, number: number): Promise<ChainB
   return block;
 }
 
-/** Reads (cursor, to] for one address and stores its transfers and the new cursor in one transaction. */
+/**
+ * Reads (cursor, to] for one address and stores its transfers, the new cursor and the address's USDC balance at
+ * `to` in one transaction, so the balance always matches the transfers stored up to it.
+ */
 async function indexRange(options: IndexTransfersOptions, cursor: Cursor, to: number): Promise<Cursor> {
   const from = cursor.lastBlock + 1;
   const transfers = await options.chain.getTokenTransfers(options.usdc, [cursor.address as Address], from, to);
@@ -95,6 +105,17 @@ async function indexRange(options: IndexTransfersOptions, cursor: Cursor, to: nu
       throw new ChainMovedDuringRead('block changed under its logs');
   }
   const end = blocks.get(to) ?? (await requireBlock(options.chain, to));
+  const balance = await options.chain.readTokenBalance(options.usdc, cursor.address as Address, to);
+  const startBlockTime =
+    cursor.startBlockTime ?? (blocks.get(cursor.startBlock) ?? (await requireBlock(options.chain, cursor.startBlock))).time;
+  const moved = {
+    lastBlock: to,
+    lastBlockHash: end.hash,
+    startBlockTime,
+    usdcBalance: balance.toString(),
+    usdcBalanceBlock: to,
+    usdcBalanceTime: end.time,
+  };
   await options.db.transaction(async (tx) => {
     // One writer holds the indexer's lock; the cursor row, locked, must still be where this read began.
     const [current] = await tx
@@ -118,10 +139,10 @@ async function indexRange(options: IndexTransfersOptions, cursor: Cursor, to: nu
     if (options.notify) await notifyUsdcReceived(tx, options.notify, cursor.address, rows);
     await tx
       .update(transferCursors)
-      .set({ lastBlock: to, lastBlockHash: end.hash, updatedAt: new Date() })
+      .set({ ...moved, updatedAt: new Date() })
       .where(cursorWhere(options.chainId, cursor.address));
   });
-  return { ...cursor, lastBlock: to, lastBlockHash: end.hash };
+  return { ...cursor, ...moved };
 }
 
 /**
@@ -150,7 +171,7 @@ export async function indexUsdcTransfers(options: IndexTransfersOptions, rewind:
     if (rewindTo !== null && rewindTo < cursor.lastBlock) {
       const hash = rewindTo >= cursor.startBlock ? ((await options.chain.getBlock(rewindTo))?.hash ?? null) : null;
       await rewindAddress(options.db, options.chainId, cursor.address, rewindTo, hash);
-      cursor = { ...cursor, lastBlock: rewindTo, lastBlockHash: hash };
+      cursor = { ...cursor, lastBlock: rewindTo, lastBlockHash: hash, ...NO_BALANCE };
     }
     for (let ranges = 0; cursor.lastBlock < safe && ranges < RANGES_PER_PASS; ranges += 1) {
       const to = Math.min(cursor.lastBlock + options.blockRange, safe);
