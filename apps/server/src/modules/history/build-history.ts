@@ -16,9 +16,9 @@ import {
 import { USDC_DECIMALS } from '@keel/core/money';
 import type { VaultId } from '@keel/core/vaults';
 import type { ActivityEvent, LoadedHistory } from './load-vault-histories.js';
-import type { WalletTransfer } from './load-wallet-transfers.js';
+import type { AddressUsdc, WalletTransfer } from './load-wallet-transfers.js';
 
-/** Points of the balance chart between the range's ends (plus one per deposit or withdrawal). */
+/** Points of the balance chart between the range's ends (plus one per movement of the saver's money). */
 const BALANCE_POINTS = 60;
 /** Most points per vault in the share-price chart. */
 const PRICE_POINTS = 90;
@@ -166,6 +166,28 @@ export function sampleEvenly<T>(items: readonly T[], count: number): T[] {
   );
 }
 
+/**
+ * USDC in the saver's own addresses at `time`, after what happened at that moment: per address, the balance the
+ * indexer read less the transfers after `time`. Moves between two of the saver's addresses cancel out in the sum.
+ * Null before some address's indexed history begins, where the transfers that led to it are not known.
+ */
+export function walletUsdcAt(held: readonly AddressUsdc[], time: number): bigint | null {
+  let total = 0n;
+  for (const address of held) {
+    if (time < address.knownFrom) return null;
+    total += address.changes.reduce(
+      (balance, change) => (change.time > time ? balance - change.amount : balance),
+      address.balance,
+    );
+  }
+  return total;
+}
+
+/** Whether some vault position has a deposit, withdrawal or share transfer: the dashboard's "on-chain history". */
+function hasVaultFlows(history: LoadedHistory): boolean {
+  return history.vaults.some((loaded) => loaded.history.flows.length > 0);
+}
+
 export type HistoryResponse = ReturnType<typeof buildHistory>;
 
 const toString = (value: bigint | null) => (value === null ? null : value.toString());
@@ -177,10 +199,16 @@ const toString = (value: bigint | null) => (value === null ? null : value.toStri
  */
 export function buildHistory(history: LoadedHistory, range: PerformanceRangeId) {
   const vaults = history.vaults;
-  const asOf = vaults.reduce((latest, loaded) => Math.max(latest, loaded.history.current.time), 0);
+  const walletUsdc = history.walletUsdc ?? null;
+  const walletTransfers = history.walletTransfers ?? [];
+  const asOf = Math.max(
+    vaults.reduce((latest, loaded) => Math.max(latest, loaded.history.current.time), 0),
+    ...(walletUsdc ?? []).map((address) => address.asOf),
+  );
   const rangeMs = PERFORMANCE_RANGE_MS[range];
   const from = rangeMs === null ? null : asOf - rangeMs;
-  const hasHistory = vaults.some((loaded) => loaded.history.flows.length > 0);
+  // USDC received or sent is history too: a saver who has only received money sees it in the chart.
+  const hasHistory = hasVaultFlows(history) || walletTransfers.length > 0;
   const activity = buildActivity(history);
 
   const perVault = vaults.map((loaded) => {
@@ -220,24 +248,39 @@ export function buildHistory(history: LoadedHistory, range: PerformanceRangeId) 
   }
 
   const histories = vaults.map((loaded) => loaded.history);
-  const firstFlow = Math.min(...histories.map((entry) => entry.flows[0]?.time ?? Infinity));
-  const chartFrom = from ?? (Number.isFinite(firstFlow) ? firstFlow : asOf);
+  const firstMovement = Math.min(
+    ...histories.map((entry) => entry.flows[0]?.time ?? Infinity),
+    walletTransfers[0]?.time ?? Infinity,
+  );
+  const chartFrom = from ?? (Number.isFinite(firstMovement) ? firstMovement : asOf);
+  const walletAt = (time: number) => (walletUsdc === null ? null : walletUsdcAt(walletUsdc, time));
+  // A step wherever the USDC in the saver's addresses changed, as chartTimes gives one at each vault flow.
+  const walletChanges = (walletUsdc ?? []).flatMap((address) =>
+    address.changes.map((change) => change.time).filter((time) => time >= chartFrom && time <= asOf),
+  );
+  const times = [...new Set([...chartTimes(histories, chartFrom, asOf, BALANCE_POINTS), ...walletChanges])].sort((a, b) => a - b);
   const balance = hasHistory
-    ? chartTimes(histories, chartFrom, asOf, BALANCE_POINTS).map((time) => ({
+    ? times.map((time) => ({
         time: new Date(time).toISOString(),
         value: balanceAt(histories, time).toString(),
+        wallet: toString(walletAt(time)),
       }))
     : [];
   const markers = activity
-    .filter((row) => (row.type === 'Deposit' || row.type === 'Withdraw') && Date.parse(row.time) >= chartFrom)
-    .map((row) => ({
-      time: row.time,
-      type: row.type,
-      vault: row.vault,
-      amount: row.amount,
-      // The balance just after the movement, where the marker sits on the line.
-      value: balanceAt(histories, Date.parse(row.time)).toString(),
-    }));
+    .filter((row) => Date.parse(row.time) >= chartFrom)
+    .flatMap((row) => {
+      const time = Date.parse(row.time);
+      // Where the marker sits: the vault balance, or for Received and Sent the wallet's, just after the movement.
+      const value =
+        row.type === 'Deposit' || row.type === 'Withdraw'
+          ? balanceAt(histories, time)
+          : row.type === 'Received' || row.type === 'Sent'
+            ? walletAt(time)
+            : null;
+      return value === null
+        ? []
+        : [{ time: row.time, type: row.type, vault: row.vault, amount: row.amount, value: value.toString() }];
+    });
   const sharePrices = vaults.map((loaded) => {
     const inRange = loaded.history.prices.filter((point) => from === null || point.time >= from);
     const points = [...sampleEvenly(inRange, PRICE_POINTS - 1), loaded.history.current];
@@ -296,7 +339,8 @@ export function buildOverview(history: LoadedHistory) {
     indexing: month.indexing,
     stale: month.stale,
     walletCount: month.walletCount,
-    hasHistory: month.hasHistory,
+    // The dashboard's figures are the vaults': USDC received but not deposited is not on-chain savings history.
+    hasHistory: hasVaultFlows(history),
     earnedAllTime: month.summary.earnedAllTime,
     currentValue: month.summary.currentValue,
     netContributed: month.summary.netContributed,

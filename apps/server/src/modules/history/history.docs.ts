@@ -65,14 +65,24 @@ const historySchema: z.ZodType<HistoryResponse> = z.object({
     }),
   ),
   chart: z.object({
-    balance: z.array(z.object({ time: isoTime, value: tokenUnits })),
+    balance: z.array(
+      z.object({
+        time: isoTime,
+        value: tokenUnits.describe('Held in the vaults'),
+        wallet: tokenUnits
+          .nullable()
+          .describe(
+            'USDC in the saver’s own addresses (ready to deposit); null where it is not known: an address not indexed yet, or before its indexed history begins',
+          ),
+      }),
+    ),
     markers: z.array(
       z.object({
         time: isoTime,
-        type: z.enum(['Deposit', 'Withdraw', 'Transfer in', 'Transfer out', 'Interest']),
-        vault: z.string(),
-        amount: tokenUnits,
-        value: tokenUnits,
+        type: z.enum(['Deposit', 'Withdraw', 'Transfer in', 'Transfer out', 'Interest', 'Received', 'Sent']),
+        vault: z.string().describe('The vault’s name, or "Wallet" for Received and Sent'),
+        amount: tokenUnits.describe('Signed micro-USDC'),
+        value: tokenUnits.describe('Where the marker sits: the vault balance, or the wallet’s for Received and Sent'),
       }),
     ),
     sharePrices: z.array(

@@ -47,7 +47,7 @@ export function historyRoutes(deps: AppDeps) {
       deps.chain.vaults.list(),
       listSavingAddresses(deps.db, user.id),
     ]);
-    const [loaded, walletTransfers] = await Promise.all([
+    const [loaded, wallet] = await Promise.all([
       loadVaultHistories({
         db: deps.db,
         chain: deps.historyChain,
@@ -65,7 +65,7 @@ export function historyRoutes(deps: AppDeps) {
         vaultAddresses: statuses.map((status) => status.address),
       }),
     ]);
-    return { ...loaded, walletTransfers };
+    return { ...loaded, walletTransfers: wallet.transfers, walletUsdc: wallet.held };
   }
 
   return new Hono<AppEnv>()

@@ -1,4 +1,4 @@
-import type { WalletTransfer } from './load-wallet-transfers.js';
+import type { AddressUsdc, WalletTransfer } from './load-wallet-transfers.js';
 import { VAULT_CONFIG_KEYS, VAULTS, type VaultId } from '@keel/core/vaults';
 import { priceAt, valueOfShares, type PositionFlow, type PricePoint, type VaultHistory } from '@keel/core/yield-math';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
@@ -65,6 +65,8 @@ export type LoadedHistory = {
   walletCount: number;
   /** USDC received into or sent from the user's own addresses (the activity's Received and Sent rows). */
   walletTransfers?: readonly WalletTransfer[];
+  /** What each of the user's own addresses held in USDC over time; absent or null when it is not known. */
+  walletUsdc?: readonly AddressUsdc[] | null;
 };
 
 type CurrentReading = VaultHistory['current'];
@@ -155,7 +157,7 @@ export type IndexedVault = {
 
 export type IndexedLoadOptions = Pick<LoadOptions, 'db' | 'chainId' | 'vaults' | 'userId' | 'wallets'>;
 
-type IndexedHistory = Omit<LoadedHistory, 'vaults' | 'walletTransfers'> & { vaults: IndexedVault[] };
+type IndexedHistory = Omit<LoadedHistory, 'vaults' | 'walletTransfers' | 'walletUsdc'> & { vaults: IndexedVault[] };
 
 /** A user's flows, events and share-price snapshots per vault, from the database alone. */
 export async function loadIndexedVaults(options: IndexedLoadOptions): Promise<IndexedHistory> {

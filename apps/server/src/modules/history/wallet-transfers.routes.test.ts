@@ -14,7 +14,7 @@ import {
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { linkWallet } from '../../test-support/wallet-link.js';
 import { listAllSavingAddresses } from '../wallet/list-saving-addresses.js';
-import type { HistoryResponse } from './build-history.js';
+import type { HistoryOverview, HistoryResponse } from './build-history.js';
 import { createHistoryIndexer, listVerifiedVaults, type HistoryIndexer } from './indexer/history-indexer.js';
 
 const FRIEND: Address = '0x0000000000000000000000000000000000000b0b';
@@ -96,11 +96,37 @@ describe.skipIf(ANVIL_MISSING !== null)('USDC received and sent in the activity'
     expect(body.addresses).toEqual([{ kind: 'linked-wallet', address: getAddress(wallet), usdc: '230500000' }]);
   });
 
+  it('draws the USDC in the wallet beside the vault balance, with Received and Sent marked on it', async () => {
+    const body = (await (
+      await t.app.request('/api/history?range=30d', { headers: { cookie: saver.cookie } })
+    ).json()) as HistoryResponse;
+    // Money that has only arrived is history: the page shows its chart.
+    expect(body.hasHistory).toBe(true);
+    const [sent, received] = body.activity;
+    expect(body.chart.markers).toEqual([
+      { time: sent?.time, type: 'Sent', vault: 'Wallet', amount: '-20000000', value: '230500000' },
+      { time: received?.time, type: 'Received', vault: 'Wallet', amount: '250500000', value: '250500000' },
+    ]);
+    const at = (time: string | undefined) => body.chart.balance.find((point) => point.time === time);
+    expect(at(received?.time)).toEqual({ time: received?.time, value: '0', wallet: '250500000' });
+    expect(at(sent?.time)).toEqual({ time: sent?.time, value: '0', wallet: '230500000' });
+    expect(body.chart.balance.at(-1)).toMatchObject({ time: body.asOf, value: '0', wallet: '230500000' });
+    // Thirty days back the chain had not started: not known, so not drawn, rather than $0.
+    expect(body.chart.balance[0]?.wallet).toBeNull();
+
+    // The dashboard's on-chain figures are the vaults': nothing deposited yet.
+    const overview = (await (
+      await t.app.request('/api/history/overview', { headers: { cookie: saver.cookie } })
+    ).json()) as HistoryOverview;
+    expect(overview.hasHistory).toBe(false);
+  });
+
   it('another account never sees them', async () => {
     const stranger = await createSignedInUser(t);
     const body = (await (
       await t.app.request('/api/history', { headers: { cookie: stranger.cookie } })
     ).json()) as HistoryResponse;
     expect(body.activity).toEqual([]);
+    expect(body.chart).toMatchObject({ balance: [], markers: [] });
   });
 });
