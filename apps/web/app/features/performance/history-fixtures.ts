@@ -77,8 +77,8 @@ export function historyData(overrides: Partial<HistoryData> = {}): HistoryData {
     ],
     chart: {
       balance: [
-        { time: '2026-08-11T00:00:00.000Z', value: '1000000000' },
-        { time: '2026-09-10T12:00:00.000Z', value: '1236000000' },
+        { time: '2026-08-11T00:00:00.000Z', value: '1000000000', wallet: null },
+        { time: '2026-09-10T12:00:00.000Z', value: '1236000000', wallet: null },
       ],
       markers: [
         { time: '2026-08-20T00:00:00.000Z', type: 'Withdraw', vault: 'Everyday Cash', amount: '-306000000', value: '1210000000' },

@@ -8,6 +8,7 @@ import {
   rangePhrase,
   summaryCards,
   vaultBreakdownRows,
+  walletPoints,
 } from './performance-figures';
 
 const SUMMARY = historyData().summary;
@@ -43,8 +44,8 @@ describe('performance figures', () => {
       vaults: [vault({ priceChange: '4000000000000000' }), vaultRow('smart-savings', 'Smart Savings', { priceChange: null })],
       chart: {
         balance: [
-          { time: '2026-08-11T00:00:00.000Z', value: '1000000000' },
-          { time: '2026-09-10T12:00:00.000Z', value: '1236000000' },
+          { time: '2026-08-11T00:00:00.000Z', value: '1000000000', wallet: null },
+          { time: '2026-09-10T12:00:00.000Z', value: '1236000000', wallet: null },
         ],
         markers: [
           { time: '2026-08-20T00:00:00.000Z', type: 'Deposit' as const, vault: 'Everyday Cash', amount: '1', value: '1' },
@@ -59,6 +60,30 @@ describe('performance figures', () => {
       'Share price of each vault over the range: Everyday Cash +0.40%, Smart Savings —.',
     );
     expect(chartDescription({ ...data, chart: { ...data.chart, balance: [] } }, 'balance')).toBe('No balance to draw yet.');
+  });
+
+  it('adds the USDC ready to deposit to the chart’s words once the wallet held or moved some', () => {
+    const points = (wallets: (string | null)[]) =>
+      wallets.map((wallet, index) => ({ time: `2026-08-1${index + 1}T00:00:00.000Z`, value: '0', wallet }));
+    const received = {
+      time: '2026-08-12T00:00:00.000Z',
+      type: 'Received' as const,
+      vault: 'Wallet',
+      amount: '40000000',
+      value: '40000000',
+    };
+    const withWallet = {
+      vaults: [],
+      chart: { balance: points([null, '40000000', '15000000']), markers: [received], sharePrices: [] },
+    };
+    expect(chartDescription(withWallet, 'balance')).toMatch(
+      /, with 0 deposits and 0 withdrawals marked\. Ready to deposit from \$40\.00 on .+ to \$15\.00 on .+, with 1 received and 0 sent marked\.$/,
+    );
+    // Known, but never any: nothing worth a line or a sentence.
+    const empty = { vaults: [], chart: { balance: points(['0', '0']), markers: [], sharePrices: [] } };
+    expect(chartDescription(empty, 'balance')).toMatch(/withdrawals marked\.$/);
+    expect(walletPoints(empty.chart)).toEqual([]);
+    expect(walletPoints(withWallet.chart).map((point) => point.wallet)).toEqual(['40000000', '15000000']);
   });
 
   it('breaks down each vault: no position instead of $0, and the price trend', () => {

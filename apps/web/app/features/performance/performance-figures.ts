@@ -74,9 +74,23 @@ export function chartDescription(data: Pick<HistoryData, 'chart' | 'vaults'>, vi
   const first = data.chart.balance[0];
   const last = data.chart.balance.at(-1);
   if (!first || !last) return 'No balance to draw yet.';
-  const deposits = data.chart.markers.filter((marker) => marker.type === 'Deposit').length;
-  const withdrawals = data.chart.markers.length - deposits;
-  return `Balance from ${formatUsd(BigInt(first.value))} on ${formatDay(first.time)} to ${formatUsd(BigInt(last.value))} on ${formatDay(last.time)}, with ${deposits} deposits and ${withdrawals} withdrawals marked.`;
+  const count = (type: string) => data.chart.markers.filter((marker) => marker.type === type).length;
+  const balance = `Balance from ${formatUsd(BigInt(first.value))} on ${formatDay(first.time)} to ${formatUsd(BigInt(last.value))} on ${formatDay(last.time)}, with ${count('Deposit')} deposits and ${count('Withdraw')} withdrawals marked.`;
+  const wallet = walletPoints(data.chart);
+  const firstHeld = wallet[0];
+  const lastHeld = wallet.at(-1);
+  if (!firstHeld || !lastHeld) return balance;
+  return `${balance} Ready to deposit from ${formatUsd(BigInt(firstHeld.wallet))} on ${formatDay(firstHeld.time)} to ${formatUsd(BigInt(lastHeld.wallet))} on ${formatDay(lastHeld.time)}, with ${count('Received')} received and ${count('Sent')} sent marked.`;
+}
+
+/**
+ * The points of the "Ready to deposit" line: the USDC in the saver's own addresses where it is known. None when it
+ * never held or moved any (a flat $0 line says nothing), or when it is not known at all.
+ */
+export function walletPoints(chart: HistoryData['chart']): { time: string; wallet: string }[] {
+  const known = chart.balance.flatMap((point) => (point.wallet === null ? [] : [{ time: point.time, wallet: point.wallet }]));
+  const hasMoved = chart.markers.some((marker) => marker.type === 'Received' || marker.type === 'Sent');
+  return hasMoved || known.some((point) => BigInt(point.wallet) !== 0n) ? known : [];
 }
 
 export type VaultBreakdownRow = {

@@ -11,7 +11,7 @@ import {
 } from '~/components/chart-theme';
 import SharePriceChart from '~/components/share-price-chart';
 import type { HistoryData } from '../api/history';
-import type { ChartView } from '../performance-figures';
+import { walletPoints, type ChartView } from '../performance-figures';
 
 /*
  * recharts lives only in this module and the shared share-price chart, which
@@ -22,14 +22,21 @@ import type { ChartView } from '../performance-figures';
 
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
+/** The markers of one type, each where it sits on its line. */
+function markersOf(chart: HistoryData['chart'], type: HistoryData['chart']['markers'][number]['type']) {
+  return chart.markers
+    .filter((marker) => marker.type === type)
+    .map((marker) => ({ time: Date.parse(marker.time), balance: toUnits(marker.value) }));
+}
+
+/** What the vaults hold, and beside it the USDC in the saver's own addresses ("Ready to deposit"). */
 function BalanceChart({ chart }: { chart: HistoryData['chart'] }) {
   const balance = chart.balance.map((point) => ({ time: Date.parse(point.time), balance: toUnits(point.value) }));
-  const deposits = chart.markers
-    .filter((marker) => marker.type === 'Deposit')
-    .map((marker) => ({ time: Date.parse(marker.time), balance: toUnits(marker.value) }));
-  const withdrawals = chart.markers
-    .filter((marker) => marker.type === 'Withdraw')
-    .map((marker) => ({ time: Date.parse(marker.time), balance: toUnits(marker.value) }));
+  const wallet = walletPoints(chart).map((point) => ({ time: Date.parse(point.time), balance: toUnits(point.wallet) }));
+  const deposits = markersOf(chart, 'Deposit');
+  const withdrawals = markersOf(chart, 'Withdraw');
+  const received = markersOf(chart, 'Received');
+  const sent = markersOf(chart, 'Sent');
   return (
     <ResponsiveContainer width="100%" height="100%">
       <ComposedChart margin={CHART_MARGIN}>
@@ -58,6 +65,18 @@ function BalanceChart({ chart }: { chart: HistoryData['chart'] }) {
           dot={balance.length <= 12}
           isAnimationActive={false}
         />
+        {wallet.length > 0 ? (
+          <Line
+            data={wallet}
+            dataKey="balance"
+            name="Ready to deposit"
+            type="stepAfter"
+            stroke="var(--color-chart-2)"
+            strokeWidth={2}
+            dot={wallet.length <= 12}
+            isAnimationActive={false}
+          />
+        ) : null}
         <Scatter
           data={deposits}
           dataKey="balance"
@@ -74,6 +93,26 @@ function BalanceChart({ chart }: { chart: HistoryData['chart'] }) {
           shape="diamond"
           isAnimationActive={false}
         />
+        {received.length > 0 ? (
+          <Scatter
+            data={received}
+            dataKey="balance"
+            name="Received"
+            fill="var(--color-chart-2)"
+            shape="star"
+            isAnimationActive={false}
+          />
+        ) : null}
+        {sent.length > 0 ? (
+          <Scatter
+            data={sent}
+            dataKey="balance"
+            name="Sent"
+            fill="var(--color-chart-3)"
+            shape="square"
+            isAnimationActive={false}
+          />
+        ) : null}
       </ComposedChart>
     </ResponsiveContainer>
   );

@@ -12,7 +12,7 @@ export function PerformanceEmptyState({ hasWallet }: { hasWallet: boolean }) {
       title={hasWallet ? 'No history yet' : 'Link a wallet to see your history'}
       description={
         hasWallet
-          ? 'Deposits into a Keel vault from your linked wallet appear here within seconds of being confirmed on Base, with your earnings and the vaults’ realised APY.'
+          ? 'USDC that arrives in your linked wallet and deposits into a Keel vault appear here within seconds of being confirmed on Base, with your earnings and the vaults’ realised APY.'
           : 'Your performance is read from the Base transactions of the wallets linked to your account.'
       }
     >

@@ -163,7 +163,7 @@ describe('PerformanceView', () => {
     expect(screen.queryByRole('list', { name: 'Recent activity' })).not.toBeInTheDocument();
   });
 
-  it('still lists USDC received before any deposit, under "No history yet"', async () => {
+  it('shows a saver who has only received USDC the chart and the Received row, not "No history yet"', async () => {
     const received = activityEntry({
       type: 'Received',
       vaultId: null,
@@ -173,9 +173,23 @@ describe('PerformanceView', () => {
       isFromKeel: false,
       counterparty: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
     });
-    getHistory.mockResolvedValue(ok(historyData({ hasHistory: false, walletCount: 1, activity: [received] })));
+    const chart = {
+      balance: [
+        { time: '2026-08-11T00:00:00.000Z', value: '0', wallet: '0' },
+        { time: '2026-08-20T00:00:00.000Z', value: '0', wallet: '40000000' },
+      ],
+      markers: [
+        { time: '2026-08-20T00:00:00.000Z', type: 'Received' as const, vault: 'Wallet', amount: '40000000', value: '40000000' },
+      ],
+      sharePrices: [],
+    };
+    getHistory.mockResolvedValue(ok(historyData({ hasHistory: true, walletCount: 1, activity: [received], chart })));
     renderView();
-    expect(await screen.findByText('No history yet')).toBeInTheDocument();
+    expect(await screen.findByTestId('chart-drawn')).toHaveTextContent('balance');
+    expect(screen.getByTestId('performance-chart')).toHaveAccessibleName(
+      /Ready to deposit from \$0\.00 on .+ to \$40\.00 on .+, with 1 received and 0 sent marked\.$/,
+    );
+    expect(screen.queryByText('No history yet')).not.toBeInTheDocument();
     const rows = within(screen.getByRole('list', { name: 'Recent activity' })).getAllByTestId('activity-row');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toHaveTextContent('Received');

@@ -51,13 +51,7 @@ export function PerformanceView() {
           <Spinner label="Loading your history" /> Loading your history…
         </div>
       ) : null}
-      {state === 'empty' && data ? (
-        <>
-          <PerformanceEmptyState hasWallet={data.walletCount > 0} />
-          {/* USDC received before any deposit is still the saver's activity: it is shown, not hidden behind "No history yet". */}
-          {data.activity.length > 0 ? <RecentActivity activity={data.activity} explorerUrl={explorerUrl} /> : null}
-        </>
-      ) : null}
+      {state === 'empty' && data ? <PerformanceEmptyState hasWallet={data.walletCount > 0} /> : null}
       {state === 'ready' && data ? (
         <>
           <SummaryCards summary={data.summary} range={range} />
