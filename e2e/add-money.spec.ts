@@ -50,6 +50,12 @@ test('money in: the address to send to, USDC arriving from an exchange shows as 
   // The sender shortened to its first 6 and last 4 characters (the case the server keeps aside).
   await expect(received).toContainText(new RegExp(`From ${sender.slice(0, 6)}\\.\\.\\.${sender.slice(-4)}`, 'i'));
   await expect(received).toContainText('+$40.00');
+  // And in the balance chart: the 40 as a "Ready to deposit" line beside the vaults' balance, its arrival marked.
+  const chart = page.getByTestId('performance-chart');
+  await expect(chart).toHaveAccessibleName(/Ready to deposit from .+ to \$40\.00 on .+, with 1 received and 0 sent marked\.$/);
+  await expect(chart.locator('svg path.recharts-line-curve')).toHaveCount(2);
+  await expect(chart.locator('.recharts-legend-item-text', { hasText: 'Ready to deposit' })).toBeVisible();
+  await expect(chart.locator('.recharts-legend-item-text', { hasText: 'Received' })).toBeVisible();
 
   // And the saver is told by email, from the indexed transfer: the amount, who sent it, the transaction.
   const mail = await waitForMail(email, /^You received 40\.00 USDC$/, { timeoutMs: 30_000 });
