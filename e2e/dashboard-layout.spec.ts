@@ -57,6 +57,10 @@ for (const width of [360, 1280]) {
       const layout = await recordLayout(page, WATCHED);
       await page.goto('/dashboard');
       await expect(page.getByTestId('first-run-step-link-wallet')).toHaveAttribute('data-state', 'todo');
+      // The other way to take the first step, painted with the checklist (passkey accounts are on here).
+      await expect(
+        page.getByTestId('first-run-step-link-wallet').getByRole('button', { name: 'Create a savings account with a passkey' }),
+      ).toBeVisible();
       await expect(page.getByTestId('stat-total-balance')).toHaveText('—');
       await expect(page.getByText('Connect a wallet to see your deposits')).toBeVisible();
       await page.waitForLoadState('networkidle');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Address } from 'viem';
 import { signInAsNewAccount } from './support/accounts';
 import { expectToast, expectVisibleOrExplain, signInThroughUi } from './support/auth-ui';
@@ -26,9 +26,9 @@ async function addVirtualPasskeyDevice(page: Page) {
 
 async function createPasskeyAccount(
   page: Page,
-  options: { keepKitFile?: boolean } = {},
+  options: { keepKitFile?: boolean; from?: Locator } = {},
 ): Promise<{ address: Address; kitFile: string | null }> {
-  await page.getByRole('button', { name: 'Create a savings account with a passkey' }).first().click();
+  await (options.from ?? page).getByRole('button', { name: 'Create a savings account with a passkey' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create a savings account with a passkey' });
   await dialog.getByRole('button', { name: 'Continue' }).click();
   const kit = page.getByRole('dialog', { name: 'Keep your recovery kit' });
@@ -70,7 +70,11 @@ test('a saver without a wallet app deposits into and withdraws from a vault with
   await addVirtualPasskeyDevice(page);
   await signInAsNewAccount(page);
   await page.goto('/dashboard');
-  const { address } = await createPasskeyAccount(page);
+  // From the first-run checklist: its first step is done by the account, as by a linked wallet.
+  const firstStep = page.getByTestId('first-run-step-link-wallet');
+  await expect(firstStep).toHaveAttribute('data-state', 'todo');
+  const { address } = await createPasskeyAccount(page, { from: firstStep });
+  await expect(firstStep).toHaveAttribute('data-state', 'done');
   const chain = await readChain(address);
 
   // Funded with USDC only: Keel's paymaster pays every network fee.

@@ -13,7 +13,9 @@
 //    linked wallet's once the session names someone; each is read to its end at
 //    once (a response nobody takes does not stay open); the first query for
 //    each takes it (lib/early-requests); the linked wallet's answer is marked
-//    on <html data-keel-wallet="none|linked"> (the dashboard frame, app.css).
+//    on <html data-keel-wallet="none|linked">, once the configuration has answered
+//    too, and passkey accounts being on as <html data-keel-passkeys="on"> (the
+//    dashboard frame, app.css).
 // The prerendered frames of signed-in pages (core's SIGNED_IN_FRAME_PATHS,
 // /dashboard) get the same requests in their own head, without module hints.
 // The wallet code (wagmi, viem) is not preloaded: it stays lazy.
@@ -28,6 +30,8 @@ const SIGNED_IN_REQUESTS = ['/api/auth/get-session', '/api/config', '/api/wallet
 const PROTECTED_LAYOUT = 'layouts/protected';
 /** Set on <html> to "none" or "linked" once the server has answered (app.css, dashboard-frame.tsx). */
 const WALLET_MARK = 'data-keel-wallet';
+/** Set on <html> to "on" when the server has passkey savings accounts on, before the wallet mark (app.css). */
+const PASSKEYS_MARK = 'data-keel-passkeys';
 
 const shell = readFileSync(SHELL, 'utf8');
 const manifestUrl = shell.match(/import "(\/assets\/manifest-[^"]+\.js)";/)?.[1];
@@ -97,7 +101,11 @@ const startRequests =
   // The linked wallet only for someone signed in: a signed-out visitor (sent to /sign-in) gets no 401.
   `r[${JSON.stringify(WALLET)}]=r[${JSON.stringify(SESSION)}].then(function(x){return x.clone().json()}).then(function(s){if(!s||!s.user)throw new Error("signed out");return get(${JSON.stringify(WALLET)})});` +
   // m settles once the mark is set (or will not be): what a prerendered frame waits for.
-  `var m=r[${JSON.stringify(WALLET)}].then(function(x){return x.ok?x.clone().json():null}).then(function(b){if(b&&"wallet"in b)document.documentElement.setAttribute("${WALLET_MARK}",b.wallet===null?"none":"linked")});` +
+  // With the configuration's answer too, so the frame's checklist paints once, with or without the passkey button.
+  `var j=function(u){return r[u].then(function(x){return x.ok?x.clone().json():null},function(){return null})},h=document.documentElement;` +
+  `var m=Promise.all([j(${JSON.stringify(WALLET)}),j(${JSON.stringify(CONFIG)})]).then(function(a){var b=a[0],c=a[1];` +
+  `if(c&&c.passkeyAccount&&c.passkeyAccount.enabled)h.setAttribute("${PASSKEYS_MARK}","on");` +
+  `if(b&&"wallet"in b)h.setAttribute("${WALLET_MARK}",b.wallet===null?"none":"linked")});` +
   `for(var u in r)r[u].catch(function(){})`;
 const script =
   `(function(){var f=${JSON.stringify(files)},t=${JSON.stringify(table)},` +

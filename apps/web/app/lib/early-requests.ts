@@ -18,6 +18,18 @@ declare global {
  */
 export const WALLET_MARK = 'data-keel-wallet';
 
+/**
+ * Set on <html> to "on" by the head script when the server's configuration has passkey savings accounts on,
+ * before the wallet mark: the frame's checklist shows its passkey button from the HTML, and the page's own
+ * button takes its place while the configuration query is still loading.
+ */
+export const PASSKEYS_MARK = 'data-keel-passkeys';
+
+/** Whether the head script saw passkey savings accounts on (false before it has, or where there is no page). */
+export function passkeysMarkedOn(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.getAttribute(PASSKEYS_MARK) === 'on';
+}
+
 /** The response the shell's script started for this URL, once; null when there is none (or it was taken). */
 export function takeEarlyResponse(url: string): Promise<Response> | null {
   if (typeof window === 'undefined') return null;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowDownToLine, ArrowUpFromLine, LineChart } from 'lucide-react';
 import { shortenAddress } from '@keel/core/money';
@@ -128,12 +129,12 @@ const TOTALS = ['Total Balance', 'Total Earnings', 'Average APY'] as const;
  * nothing until React renders the page, so they cannot be pressed or focused
  * before then. The title stays readable (the page's one h1).
  */
-export function DashboardFrame() {
+export function DashboardFrame({ linkAlternative = null }: { linkAlternative?: ReactNode } = {}) {
   return (
     <div className="flex flex-col gap-8" data-testid="dashboard-frame">
       <DashboardHeader linkedAddress={null} onDeposit={doNothing} onWithdraw={doNothing} inFrame />
       <div className="flex-col gap-8" data-frame-rest="none" inert>
-        <FirstRunChecklist steps={NOTHING_DONE_YET} onDeposit={doNothing} inFrame />
+        <FirstRunChecklist steps={NOTHING_DONE_YET} onDeposit={doNothing} linkAlternative={linkAlternative} inFrame />
         <section aria-label="Totals" className="grid gap-4 md:grid-cols-3">
           {TOTALS.map((title) => (
             <Card key={title}>

@@ -31,8 +31,9 @@ export function SavingsDashboard({
   const { openDeposit, openWithdraw } = useTransferDialogs();
   const { balance, isReadFailed } = dashboard;
 
-  // The HTML /dashboard is served with (dashboard-frame.tsx), until the linked wallet is known.
-  if (dashboard.isFramePending) return <DashboardFrame />;
+  // The HTML /dashboard is served with (dashboard-frame.tsx), until the linked wallet is known; with the same
+  // first step as the HTML's, so nothing moves when the page replaces it.
+  if (dashboard.isFramePending) return <DashboardFrame linkAlternative={linkAlternative} />;
 
   return (
     <div className="flex flex-col gap-8">

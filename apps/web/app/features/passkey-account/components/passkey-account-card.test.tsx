@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClient from '~/lib/api-client';
 import { createQueryClient } from '~/lib/query-client';
 import { rememberPasskeyOnThisDevice } from '../this-device';
-import { PasskeyAccountCard } from './passkey-account-card';
+import { PASSKEYS_MARK } from '~/lib/early-requests';
+import { CreatePasskeyAccountButton, PasskeyAccountCard } from './passkey-account-card';
 
 const calls = vi.hoisted(() => ({ config: vi.fn(), account: vi.fn(), balance: vi.fn() }));
 vi.mock('~/lib/api-client', async (importOriginal) => ({
@@ -93,5 +94,47 @@ describe('PasskeyAccountCard', () => {
     await vi.waitFor(() => expect(calls.config).toHaveBeenCalled());
     expect(screen.queryByTestId('passkey-account-card')).not.toBeInTheDocument();
     expect(calls.account).not.toHaveBeenCalled();
+  });
+});
+
+describe('CreatePasskeyAccountButton (the first-run checklist and Add money)', () => {
+  const NAME = 'Create a savings account with a passkey';
+  function renderButton(props: { inFrame?: boolean } = {}) {
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <CreatePasskeyAccountButton variant="outline" {...props} />
+      </QueryClientProvider>,
+    );
+  }
+
+  beforeEach(() => {
+    calls.config.mockReset();
+    document.documentElement.removeAttribute(PASSKEYS_MARK);
+  });
+
+  it('is there from the first render when the head script marked passkeys on, and stays once the configuration agrees', async () => {
+    document.documentElement.setAttribute(PASSKEYS_MARK, 'on');
+    let answer: (value: unknown) => void = () => {};
+    calls.config.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderButton();
+    expect(screen.getByRole('button', { name: NAME })).toBeInTheDocument();
+    answer(config(true));
+    expect(await screen.findByRole('button', { name: NAME })).toBeInTheDocument();
+  });
+
+  it('is absent while loading without the mark, and absent where the server has passkey accounts off', async () => {
+    calls.config.mockResolvedValue(config(false));
+    renderButton();
+    expect(screen.queryByRole('button', { name: NAME })).toBeNull();
+    await vi.waitFor(() => expect(calls.config).toHaveBeenCalled());
+    // The answer (passkey accounts off) is in once the queued work has run.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: NAME })).toBeNull();
+  });
+
+  it('in the prerendered frame: always in the HTML, marked for app.css, and asks the server nothing', () => {
+    renderButton({ inFrame: true });
+    expect(screen.getByRole('button', { name: NAME })).toHaveAttribute('data-frame-passkeys', '');
+    expect(calls.config).not.toHaveBeenCalled();
   });
 });

@@ -7,6 +7,7 @@ import { CopyAddressButton } from '~/components/copy-address-button';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card';
 import { Spinner } from '~/components/ui/spinner';
+import { passkeysMarkedOn } from '~/lib/early-requests';
 import { publicConfigQueryOptions } from '~/lib/public-config';
 import { passkeyAccountQueryOptions } from '~/lib/passkey-account-query';
 import { readUsdcBalance } from '../chain/read-usdc-balance';
@@ -43,11 +44,22 @@ function RestoreAccess({ account }: { account: PasskeyAccount }) {
   );
 }
 
-/** Opens the creation dialog; shown only where passkey accounts are on. */
-export function CreatePasskeyAccountButton({ variant = 'default' }: { variant?: 'default' | 'outline' }) {
+/**
+ * Opens the creation dialog; shown only where passkey accounts are on. While the configuration is loading it
+ * follows the head script's mark, so it is there from the first paint and does not move what is below it.
+ * `inFrame`: the copy in a prerendered frame, shown by app.css only under <html data-keel-passkeys="on">.
+ */
+export function CreatePasskeyAccountButton({
+  variant = 'default',
+  inFrame = false,
+}: {
+  variant?: 'default' | 'outline';
+  inFrame?: boolean;
+}) {
   const [open, setOpen] = useState(false);
-  const config = useQuery(publicConfigQueryOptions());
-  if (!config.data?.passkeyAccount.enabled) return null;
+  const config = useQuery({ ...publicConfigQueryOptions(), enabled: !inFrame });
+  const isOn = inFrame || (config.data ? config.data.passkeyAccount.enabled : config.isPending && passkeysMarkedOn());
+  if (!isOn) return null;
   return (
     <>
       {/* Its label wraps: on one line it is wider than a 375 px phone's card. */}
@@ -56,6 +68,7 @@ export function CreatePasskeyAccountButton({ variant = 'default' }: { variant?: 
         variant={variant}
         className="h-auto min-h-8 whitespace-normal py-1.5 text-left"
         onClick={() => setOpen(true)}
+        data-frame-passkeys={inFrame ? '' : undefined}
       >
         <KeyRound aria-hidden="true" />
         Create a savings account with a passkey
