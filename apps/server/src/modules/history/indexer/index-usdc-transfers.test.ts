@@ -123,6 +123,26 @@ describe.skipIf(ANVIL_MISSING !== null)('USDC transfers of saving addresses', ()
     expect(cursor.startBlockTime).not.toBeNull();
   });
 
+  it('reads the balance only at the confirmed head, never at a block of a backfill still under way', async () => {
+    const real = createHistoryChain(createChainClient(chain.rpcUrl));
+    const balanceReads: number[] = [];
+    const counting: HistoryChain = {
+      ...real,
+      readTokenBalance: (token, account, block) => {
+        balanceReads.push(block);
+        return real.readTokenBalance(token, account, block);
+      },
+    };
+    // Ten blocks to read in ranges of three: the first three ranges end below the head.
+    await chain.mine(10);
+    await indexer.stop();
+    indexer = newIndexer(counting);
+    await catchUp(indexer);
+    const cursor = await cursorOfSaver();
+    expect(balanceReads).toEqual([cursor.lastBlock]);
+    expect(cursor).toMatchObject({ usdcBalance: '60000000', usdcBalanceBlock: cursor.lastBlock });
+  });
+
   it('a restart re-reads its last blocks and stores nothing twice', async () => {
     await indexer.stop();
     indexer = newIndexer();

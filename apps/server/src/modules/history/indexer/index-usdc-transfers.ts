@@ -90,10 +90,12 @@ async function requireBlock(chain: HistoryChain, number: number): Promise<ChainB
 }
 
 /**
- * Reads (cursor, to] for one address and stores its transfers, the new cursor and the address's USDC balance at
- * `to` in one transaction, so the balance always matches the transfers stored up to it.
+ * Reads (cursor, to] for one address and stores its transfers and the new cursor in one transaction; with
+ * `withBalance`, the address's USDC balance at `to` too, so the balance always matches the transfers stored up to
+ * it. Only the range that reaches the confirmed head reads it: a week's backfill would otherwise ask the node for
+ * state dozens of thousands of blocks old, which a node that is not an archive no longer has.
  */
-async function indexRange(options: IndexTransfersOptions, cursor: Cursor, to: number): Promise<Cursor> {
+async function indexRange(options: IndexTransfersOptions, cursor: Cursor, to: number, withBalance: boolean): Promise<Cursor> {
   const from = cursor.lastBlock + 1;
   const transfers = await options.chain.getTokenTransfers(options.usdc, [cursor.address as Address], from, to);
   const blocks = new Map<number, ChainBlock>();
@@ -105,17 +107,16 @@ async function indexRange(options: IndexTransfersOptions, cursor: Cursor, to: nu
       throw new ChainMovedDuringRead('block changed under its logs');
   }
   const end = blocks.get(to) ?? (await requireBlock(options.chain, to));
-  const balance = await options.chain.readTokenBalance(options.usdc, cursor.address as Address, to);
+  const balance = withBalance
+    ? {
+        usdcBalance: (await options.chain.readTokenBalance(options.usdc, cursor.address as Address, to)).toString(),
+        usdcBalanceBlock: to,
+        usdcBalanceTime: end.time,
+      }
+    : NO_BALANCE;
   const startBlockTime =
     cursor.startBlockTime ?? (blocks.get(cursor.startBlock) ?? (await requireBlock(options.chain, cursor.startBlock))).time;
-  const moved = {
-    lastBlock: to,
-    lastBlockHash: end.hash,
-    startBlockTime,
-    usdcBalance: balance.toString(),
-    usdcBalanceBlock: to,
-    usdcBalanceTime: end.time,
-  };
+  const moved = { lastBlock: to, lastBlockHash: end.hash, startBlockTime, ...balance };
   await options.db.transaction(async (tx) => {
     // One writer holds the indexer's lock; the cursor row, locked, must still be where this read began.
     const [current] = await tx
@@ -176,7 +177,7 @@ export async function indexUsdcTransfers(options: IndexTransfersOptions, rewind:
     for (let ranges = 0; cursor.lastBlock < safe && ranges < RANGES_PER_PASS; ranges += 1) {
       const to = Math.min(cursor.lastBlock + options.blockRange, safe);
       try {
-        cursor = await indexRange(options, cursor, to);
+        cursor = await indexRange(options, cursor, to, to === safe);
       } catch (error) {
         if (!(error instanceof ChainMovedDuringRead)) throw error;
         options.logger.warn({ address: cursor.address, reason: error.message }, 'transfer indexer: chain moved, retrying');
