@@ -1,4 +1,15 @@
-import { CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Scatter, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Scatter,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type SymbolType,
+} from 'recharts';
 import {
   AXIS_LINE,
   AXIS_TEXT,
@@ -22,21 +33,49 @@ import { walletPoints, type ChartView } from '../performance-figures';
 
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
+type MarkerType = HistoryData['chart']['markers'][number]['type'];
+
 /** The markers of one type, each where it sits on its line. */
-function markersOf(chart: HistoryData['chart'], type: HistoryData['chart']['markers'][number]['type']) {
+function markersOf(chart: HistoryData['chart'], type: MarkerType) {
   return chart.markers
     .filter((marker) => marker.type === type)
     .map((marker) => ({ time: Date.parse(marker.time), balance: toUnits(marker.value) }));
+}
+
+/** The markers, in the legend's order; Received and Sent only when there are some (most savers have none). */
+const MARKERS: readonly { type: MarkerType; name: string; fill: string; shape: SymbolType; always: boolean }[] = [
+  { type: 'Deposit', name: 'Deposits', fill: 'var(--color-success)', shape: 'triangle', always: true },
+  { type: 'Withdraw', name: 'Withdrawals', fill: 'var(--color-destructive)', shape: 'diamond', always: true },
+  { type: 'Received', name: 'Received', fill: 'var(--color-chart-2)', shape: 'star', always: false },
+  { type: 'Sent', name: 'Sent', fill: 'var(--color-chart-3)', shape: 'square', always: false },
+];
+
+type Point = { time: number; balance: number };
+
+/** A balance over time: it changes only at a movement, so it steps. A direct child of the chart (recharts). */
+function stepLine(data: Point[], name: string, stroke: string) {
+  return (
+    <Line
+      key={name}
+      data={data}
+      dataKey="balance"
+      name={name}
+      type="stepAfter"
+      stroke={stroke}
+      strokeWidth={2}
+      dot={data.length <= 12}
+      isAnimationActive={false}
+    />
+  );
 }
 
 /** What the vaults hold, and beside it the USDC in the saver's own addresses ("Ready to deposit"). */
 function BalanceChart({ chart }: { chart: HistoryData['chart'] }) {
   const balance = chart.balance.map((point) => ({ time: Date.parse(point.time), balance: toUnits(point.value) }));
   const wallet = walletPoints(chart).map((point) => ({ time: Date.parse(point.time), balance: toUnits(point.wallet) }));
-  const deposits = markersOf(chart, 'Deposit');
-  const withdrawals = markersOf(chart, 'Withdraw');
-  const received = markersOf(chart, 'Received');
-  const sent = markersOf(chart, 'Sent');
+  const markers = MARKERS.map((marker) => ({ ...marker, data: markersOf(chart, marker.type) })).filter(
+    (marker) => marker.always || marker.data.length > 0,
+  );
   return (
     <ResponsiveContainer width="100%" height="100%">
       <ComposedChart margin={CHART_MARGIN}>
@@ -55,64 +94,19 @@ function BalanceChart({ chart }: { chart: HistoryData['chart'] }) {
           contentStyle={TOOLTIP_STYLE}
         />
         <Legend />
-        <Line
-          data={balance}
-          dataKey="balance"
-          name="Balance"
-          type="stepAfter"
-          stroke="var(--color-chart-1)"
-          strokeWidth={2}
-          dot={balance.length <= 12}
-          isAnimationActive={false}
-        />
-        {wallet.length > 0 ? (
-          <Line
-            data={wallet}
-            dataKey="balance"
-            name="Ready to deposit"
-            type="stepAfter"
-            stroke="var(--color-chart-2)"
-            strokeWidth={2}
-            dot={wallet.length <= 12}
-            isAnimationActive={false}
-          />
-        ) : null}
-        <Scatter
-          data={deposits}
-          dataKey="balance"
-          name="Deposits"
-          fill="var(--color-success)"
-          shape="triangle"
-          isAnimationActive={false}
-        />
-        <Scatter
-          data={withdrawals}
-          dataKey="balance"
-          name="Withdrawals"
-          fill="var(--color-destructive)"
-          shape="diamond"
-          isAnimationActive={false}
-        />
-        {received.length > 0 ? (
+        {stepLine(balance, 'Balance', 'var(--color-chart-1)')}
+        {wallet.length > 0 ? stepLine(wallet, 'Ready to deposit', 'var(--color-chart-2)') : null}
+        {markers.map((marker) => (
           <Scatter
-            data={received}
+            key={marker.type}
+            data={marker.data}
             dataKey="balance"
-            name="Received"
-            fill="var(--color-chart-2)"
-            shape="star"
+            name={marker.name}
+            fill={marker.fill}
+            shape={marker.shape}
             isAnimationActive={false}
           />
-        ) : null}
-        {sent.length > 0 ? (
-          <Scatter
-            data={sent}
-            dataKey="balance"
-            name="Sent"
-            fill="var(--color-chart-3)"
-            shape="square"
-            isAnimationActive={false}
-          />
-        ) : null}
+        ))}
       </ComposedChart>
     </ResponsiveContainer>
   );
