@@ -158,6 +158,14 @@ describe('the balance chart with the USDC ready to deposit', () => {
     expect(pointAt(response, day(3)).wallet).toBe('150000000');
   });
 
+  it('starts the line where the indexed history begins, at what the addresses held then', () => {
+    const response = buildHistory(loaded(), '7d');
+    // Day 0 is no sampled time of a seven-day range: the point is there because both addresses are known from it.
+    expect(pointAt(response, day(0))).toEqual({ time: iso(day(0)), value: '0', wallet: '0' });
+    const known = response.chart.balance.filter((point) => point.wallet !== null);
+    expect(known[0]?.time).toBe(iso(day(0)));
+  });
+
   it('has no wallet series and no Received or Sent markers while an address has no balance read', () => {
     const response = buildHistory(loaded({ walletUsdc: null }), 'all');
     expect(response.chart.balance.length).toBeGreaterThan(0);

@@ -258,7 +258,13 @@ export function buildHistory(history: LoadedHistory, range: PerformanceRangeId) 
   const walletChanges = (walletUsdc ?? []).flatMap((address) =>
     address.changes.map((change) => change.time).filter((time) => time >= chartFrom && time <= asOf),
   );
-  const times = [...new Set([...chartTimes(histories, chartFrom, asOf, BALANCE_POINTS), ...walletChanges])].sort((a, b) => a - b);
+  // And where the series becomes known (the latest start of an address's indexed history), so its line starts
+  // there rather than at the next change or the next sampled time.
+  const knownSince = walletUsdc?.length ? Math.max(...walletUsdc.map((address) => address.knownFrom)) : null;
+  const walletStart = knownSince !== null && knownSince >= chartFrom && knownSince <= asOf ? [knownSince] : [];
+  const times = [...new Set([...chartTimes(histories, chartFrom, asOf, BALANCE_POINTS), ...walletChanges, ...walletStart])].sort(
+    (a, b) => a - b,
+  );
   const balance = hasHistory
     ? times.map((time) => ({
         time: new Date(time).toISOString(),
