@@ -142,15 +142,8 @@ export default tseslint.config(
       'no-undef': 'off',
     },
   },
-  {
-    // Type-aware checks where a forgotten await loses an error, a write or a test assertion.
-    files: ['packages/*/src/**/*.ts', 'apps/*/src/**/*.ts', 'apps/web/app/**/*.{ts,tsx}', 'e2e/**/*.ts', 'demo/**/*.ts'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
-    },
-  },
+  // The type-aware checks (a forgotten await, a promise where a callback should return nothing) are oxlint's:
+  // .oxlintrc.json says why.
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' } },

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm test: everything CI runs — machine preparation (Chromium, PostgreSQL), typecheck (TypeScript's native
-// compiler), lint (type-aware, layers, import cycles; in two halves), Prettier's check and a dry-run install
-// for macOS and ARM Linux (all at once: the machines here have two cores and lint alone keeps one busy), the unit
+// compiler), lint (ESLint: layers, import cycles, hooks; oxlint: type-aware promise checks), Prettier's check and
+// a dry-run install for macOS and ARM Linux (all at once), the unit
 // and integration tests on PGlite, the production build (once: every later step uses it), the bundle
 // budget, start-up figures, the server tests on PostgreSQL and the built server under Node 24, and the
 // browser tests. `npm test -- lint build` runs only the named steps.
@@ -33,9 +33,9 @@ delete pgliteEnv.TEST_DATABASE_URL;
 const steps = [
   [
     ['typecheck', ['npm', 'run', 'typecheck']],
-    // `npm run lint` in two halves: type-aware lint is one busy thread, and the web app is about half of it.
-    ['lint (web app)', ['npx', 'eslint', 'apps/web']],
-    ['lint (everything else)', ['npx', 'eslint', '.', '--ignore-pattern', 'apps/web/**']],
+    // `npm run lint`: ESLint's rules, and oxlint's type-aware promise checks (.oxlintrc.json).
+    ['lint', ['npx', 'eslint', '.']],
+    ['lint (type-aware promise checks)', ['npx', 'oxlint', '--type-aware']],
     ['format check', ['npm', 'run', 'format:check']],
     ['lockfile installs on macOS and ARM Linux (dry run)', ['node', 'scripts/check-install-platforms.mjs']],
   ],
