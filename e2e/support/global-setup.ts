@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createTestDatabaseUrl } from '../../apps/server/src/test-support/test-database';
 import { startSmtpSink } from './smtp-sink';
 import { ANVIL_MISSING, startChain } from './chain';
 import { seededDeposits } from './seed-deposits';
@@ -75,7 +76,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     LEGAL_ENTITY_NAME: E2E_LEGAL_ENTITY,
     ...chain.env,
   };
-  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  // On a fresh database on the PostgreSQL server in E2E_DATABASE_URL, as in production (npm test passes the
+  // machine's PostgreSQL); on the embedded PGlite in DATA_DIR without one (the demo's browser test runs there too).
+  const database = await createTestDatabaseUrl(process.env.E2E_DATABASE_URL);
+  if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
   else delete env.DATABASE_URL;
   for (const [key, value] of Object.entries(chain.env)) process.env[key] = value;
 
@@ -113,5 +117,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await sink.close();
     await chain.stop();
+    await database.drop();
   };
 }

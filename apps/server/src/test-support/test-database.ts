@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /**
- * A fresh database for one test file: PGlite in memory by default, or a new
- * PostgreSQL database on the server in TEST_DATABASE_URL (dropped afterwards).
+ * A fresh database for one test file (or one browser-test run): PGlite in memory by default, or a new
+ * PostgreSQL database on the server in `base`, TEST_DATABASE_URL unless given (dropped afterwards).
  */
-export async function createTestDatabaseUrl(): Promise<{ databaseUrl: string | undefined; drop: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL;
+export async function createTestDatabaseUrl(
+  base = process.env.TEST_DATABASE_URL,
+): Promise<{ databaseUrl: string | undefined; drop: () => Promise<void> }> {
   if (!base) return { databaseUrl: undefined, drop: async () => undefined };
   const name = `keel_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
