@@ -169,7 +169,7 @@ function exchange(chunks, { heads = [false], expected = heads.length, abortAfter
     });
     socket.on('close', () => finish());
     socket.on('error', (error) => finish({ error: error.code ?? error.message }));
-    socket.on('connect', async () => {
+    const writeChunks = async () => {
       for (const chunk of chunks) {
         if (typeof chunk === 'number') await sleep(chunk);
         else if (!socket.destroyed) socket.write(chunk);
@@ -178,6 +178,9 @@ function exchange(chunks, { heads = [false], expected = heads.length, abortAfter
         await sleep(50);
         finish({ aborted: true });
       }
+    };
+    socket.on('connect', () => {
+      writeChunks().catch((error) => finish({ error: error.message }));
     });
   });
 }

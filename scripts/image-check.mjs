@@ -86,6 +86,7 @@ async function main() {
   if (process.platform !== 'linux') throw new Error('image:check runs on Linux (podman)');
   ensurePodman();
   const podman = createPodman();
+  /** @type {Array<() => unknown>} Each awaited, last first. */
   const cleanups = [() => rmSync(podman.dir, { recursive: true, force: true })];
   try {
     const base = await ensureBaseImage(podman);
