@@ -28,7 +28,8 @@ test.describe('public shell', () => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
-    expect(errors.some((text) => text.includes('/no/such/page'))).toBe(true);
+    // The prerendered page shows the message before React runs; the path is logged once it has (an effect).
+    await expect.poll(() => errors.some((text) => text.includes('/no/such/page'))).toBe(true);
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
