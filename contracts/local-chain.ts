@@ -140,6 +140,14 @@ async function confirm(clients: ChainClients, hash: Hash): Promise<void> {
   if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`);
 }
 
+/**
+ * A mint's gas limit, set rather than estimated. Minting to a balance of zero costs ~20,000 gas more than to one
+ * that holds something, and the deployer's balance, which depositToVault mints into, is spent by other test
+ * processes' deposits at any moment: a mint estimated while it held USDC and run after it reached zero ran out
+ * of gas and reverted. A mint takes ~55,000 at most.
+ */
+const MINT_GAS = 150_000n;
+
 /** Mints mock USDC (a decimal amount, e.g. "12500.5") to any address; `sender` pays the gas (anyone may mint). */
 export async function mintUsdc(
   rpcUrl: string,
@@ -156,6 +164,7 @@ export async function mintUsdc(
     abi: ERC20_ABI,
     functionName: 'mint',
     args: [to, parseUnits(amount, USDC_DECIMALS)],
+    gas: MINT_GAS,
   });
   await confirm(clients, hash);
 }
