@@ -6,7 +6,8 @@ import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/tes
 export const DURATIONS_FILE = path.resolve(import.meta.dirname, '../../.tmp/e2e-durations.json');
 const SHOWN = 15;
 
-type Timing = { title: string; seconds: number; status: string; error?: string };
+/** `startedAt` is seconds after the run began and `worker` the worker that ran it: a run's timeline, to find idle tails. */
+type Timing = { title: string; seconds: number; status: string; startedAt: number; worker: number; error?: string };
 
 // Colour codes in Playwright's error text; the summary is read as plain text in CI logs.
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
@@ -18,6 +19,11 @@ const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
  */
 export default class DurationReporter implements Reporter {
   private readonly timings: Timing[] = [];
+  private runStarted = Date.now();
+
+  onBegin(): void {
+    this.runStarted = Date.now();
+  }
 
   onTestEnd(test: TestCase, result: TestResult): void {
     const title = `${path.basename(test.location.file)} › ${test.titlePath().slice(3).join(' › ')}`;
@@ -25,7 +31,14 @@ export default class DurationReporter implements Reporter {
       ?.replace(ANSI, '')
       .split('\n')
       .find((line) => line.trim() !== '');
-    this.timings.push({ title, seconds: result.duration / 1000, status: result.status, ...(error ? { error } : {}) });
+    this.timings.push({
+      title,
+      seconds: result.duration / 1000,
+      status: result.status,
+      startedAt: (result.startTime.getTime() - this.runStarted) / 1000,
+      worker: result.parallelIndex,
+      ...(error ? { error } : {}),
+    });
   }
 
   onEnd(result: FullResult): void {
