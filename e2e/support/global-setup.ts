@@ -25,11 +25,39 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error('server did not become healthy in time');
 }
 
+/** Stops the server with SIGTERM and waits for it to exit (SIGKILL if it has not within 10 s). */
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
 /**
  * Starts the real built server (npm run build first) with a real SMTP sink and
- * a local chain, on a fresh data directory. Returns the teardown.
+ * a local chain, on a fresh data directory. Returns the teardown. A setup that fails part-way stops
+ * what it had started (the sink, the chain, the database) before it reports the failure.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  /** What has been started, last first in the teardown. */
+  const started: (() => Promise<void>)[] = [];
+  const teardown = async () => {
+    const failures: unknown[] = [];
+    for (const stop of started.reverse()) await stop().catch((error: unknown) => failures.push(error));
+    if (failures.length > 0) throw new AggregateError(failures, 'e2e teardown: something did not stop cleanly');
+  };
+  try {
+    await startEverything(started);
+    return teardown;
+  } catch (error) {
+    await teardown().catch((cleanupError: unknown) => console.error(cleanupError));
+    throw error;
+  }
+}
+
+async function startEverything(started: (() => Promise<void>)[]): Promise<void> {
   const port = Number(process.env.E2E_PORT ?? 3100);
   const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2626);
   const work = mkdtempSync(path.join(tmpdir(), 'keel-e2e-'));
@@ -39,7 +67,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_WORK_DIR = work;
 
   const sink = await startSmtpSink(mailDir, smtpPort);
+  started.push(() => sink.close());
   const chain = ANVIL_MISSING ? { env: {}, stop: async () => undefined } : await startChain(work);
+  started.push(() => chain.stop());
   if (ANVIL_MISSING && process.env.CI && process.platform === 'linux' && process.arch === 'x64') {
     // CI runs where the anvil package exists: a missing chain there is a broken install, not a reason to skip.
     throw new Error(`e2e: anvil must be present in CI on linux-x64: ${ANVIL_MISSING}`);
@@ -79,6 +109,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // On a fresh database on the PostgreSQL server in E2E_DATABASE_URL, as in production (npm test passes the
   // machine's PostgreSQL); on the embedded PGlite in DATA_DIR without one (the demo's browser test runs there too).
   const database = await createTestDatabaseUrl(process.env.E2E_DATABASE_URL);
+  started.push(() => database.drop());
   if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
   else delete env.DATABASE_URL;
   for (const [key, value] of Object.entries(chain.env)) process.env[key] = value;
@@ -110,13 +141,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  started.push(() => stopServer(server));
   await waitForHealth(baseUrl, server, 60_000);
-
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await sink.close();
-    await chain.stop();
-    await database.drop();
-  };
 }
