@@ -34,6 +34,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = options.databaseUrl
     ? { databaseUrl: options.databaseUrl, drop: async () => undefined }
     : await createTestDatabaseUrl();
+  try {
+    return await startTestApp(options, database);
+  } catch (error) {
+    // A config the test means to refuse, or a start that failed: the database made for it goes too.
+    await database.drop();
+    throw error;
+  }
+}
+
+async function startTestApp(
+  options: TestAppOptions,
+  database: { databaseUrl: string | undefined; drop: () => Promise<void> },
+): Promise<TestApp & { databaseUrl: string | undefined }> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: 'memory://',
