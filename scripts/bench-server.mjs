@@ -58,7 +58,8 @@ dropResponseBodies();
  * generic builder (httpRequestBuilder: object merges over its whole option set, a header loop, a
  * Buffer.concat), measured on this machine at ~45 µs of the load generator's CPU per request — a quarter
  * of what it spent per unique sign-up, taken from the cores the server and PostgreSQL share with it
- * (docs/performance-log.md, round 15). autocannon's setupClient hook gets each connection's client; its request
+ * (docs/performance-log.md, "the load generator's share of a sign-up, and Keel's one thread"). autocannon's
+ * setupClient hook gets each connection's client; its request
  * iterator's next request becomes `bytesFor(n)` for a counter shared by every connection. Fails loudly if a
  * new autocannon changes the iterator, rather than send the same request again.
  */

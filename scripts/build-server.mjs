@@ -70,7 +70,8 @@ const result = await build({
   // A start parses every statically imported byte (~3 MB): without the whitespace and with shorter syntax
   // it is ~25 % less to read. Names stay as written, so a stack trace still names the function; the source
   // map gives the src/ line. Measured with ZOD_ENGLISH_ONLY, 30 alternated restarts on an
-  // existing PostgreSQL database: 811 → 750 ms to the first healthy answer (docs/performance-log.md, round 21).
+  // existing PostgreSQL database: 811 → 750 ms to the first healthy answer (docs/performance-log.md, "what a restart
+  // does before its first answer, and how noisy one web run is").
   minifyWhitespace: true,
   minifySyntax: true,
   logLevel: 'warning',

@@ -31,7 +31,8 @@ const HYDRATE_AT_ONCE = new Set(['__spa-fallback.html', 'sign-in/index.html', 'g
 /**
  * Head links a deferred page declares inside <noscript> and the bootstrap puts back before it hydrates: the
  * web app manifest. Chrome fetches a manifest right after DOMContentLoaded on a connection of its own, and
- * then its icon, both before the page's first paint on a slow link (docs/performance-log.md, round 7). Read
+ * then its icon, both before the page's first paint on a slow link (docs/performance-log.md, "the head's own
+ * requests"). Read
  * without scripting (validators, crawlers) the page still declares it; React finds it in place on hydrating.
  */
 const AFTER_PAINT_LINK = /<link rel="manifest" href="[^"]+"\/>/;

@@ -126,10 +126,12 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   // PGlite's engine is ~9 MB of WebAssembly. V8 compiles it with its baseline compiler (Liftoff) and then
   // recompiles hot functions with TurboFan, keeping both: ~40 MB more resident memory, and the recompiling
   // competes with the first requests for the CPU. Baseline code only: measured here, ~50 MB less RSS, a faster
-  // start, queries ~20 % slower once warm (docs/performance-log.md, round 3). Read when the module is compiled (in
+  // start, queries ~20 % slower once warm (docs/performance-log.md, "start-up and memory"). Read when the module is
+  // compiled (in
   // PGlite.create below), so it must be set before; it only concerns WebAssembly, which PGlite alone uses.
   // Node 24's V8 still takes --liftoff-only but tiers up anyway: PGlite under Node 24 was ~100 MB larger
-  // until tier-up, dynamic and eager, was turned off as well (docs/performance-log.md, round 9).
+  // until tier-up, dynamic and eager, was turned off as well (docs/performance-log.md, "statements parsed once, and
+  // Node 24").
   for (const flag of PGLITE_V8_FLAGS) v8.setFlagsFromString(flag);
   // Loaded only when used: a PostgreSQL deployment never pays for the embedded engine.
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, { createPreparedQuery }] = await Promise.all([
@@ -152,7 +154,8 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR });
   // Making a new database leaves ~350 MB of PGlite's buffers unreachable. A server that then waits idle has
   // nothing to collect them (V8's memory reducer is off, server-node-flags.mjs), so a first start stayed at
-  // ~590 MB until its first busy spell, against ~240 MB once collected (docs/performance-log.md, round 19). Only
+  // ~590 MB until its first busy spell, against ~240 MB once collected (docs/performance-log.md, "what sign-ups
+  // leave in the old generation, and a first start's idle memory"). Only
   // a new database pays for these collections (~20-30 ms each).
   if (created) await collectGarbage();
   // Both drivers share the query-builder API; the type difference is only in
@@ -215,7 +218,7 @@ function trimmedQuery(runner: QueryRunner): QueryRunner['query'] {
 /**
  * Drizzle passes its parsers with every PGlite query, and PGlite merges them
  * into its ~320 type parsers per query: ~300 µs each, as much as the query
- * itself (docs/performance-log.md, round 3). The same parsers are set once on the
+ * itself (docs/performance-log.md, "sign-ups (22–23 Nov 2026)"). The same parsers are set once on the
  * client instead (openDatabase), and a query whose per-query parsers are only
  * those runs without them; anything else is passed through unchanged. Outside a
  * transaction, queries go to `query` (statements prepared once, pglite-statements.ts).

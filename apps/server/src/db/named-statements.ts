@@ -5,7 +5,7 @@ import type pg from 'pg';
  * PostgreSQL parses, analyses and plans again every time. Named, it is parsed
  * once per connection and later runs send only its parameters. For Keel's hot
  * statements (a sign-up's limiter upsert and list insert, a session lookup)
- * that halved PostgreSQL's CPU per statement (docs/performance-log.md, round 9).
+ * that halved PostgreSQL's CPU per statement (docs/performance-log.md, "statements parsed once, and Node 24").
  *
  * Every query with parameters gets a name for its text, the same name for the
  * same text in the whole process. The first maxStatements distinct texts are

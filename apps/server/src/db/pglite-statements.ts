@@ -5,7 +5,8 @@ import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@
  * describe the statement, bind, describe the portal, execute, sync), and has the
  * engine parse and plan the text every time: ~890 µs of the one JavaScript thread
  * for a one-row lookup, against ~210 µs for the same lookup sent as one call to a
- * statement prepared once (docs/performance-log.md, round 14). PostgreSQL's driver
+ * statement prepared once (docs/performance-log.md, "what a signed-in page asks for, and the embedded database's
+ * round trips"). PostgreSQL's driver
  * gets the same from named-statements.ts.
  *
  * This query() does that for PGlite: a statement text is parsed once under a name

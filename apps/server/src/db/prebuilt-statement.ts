@@ -14,10 +14,13 @@ type QueryClient = { query: (text: string, values: unknown[]) => Promise<{ rows:
  * For the hot statements: the two every sign-up runs (the limiter's upsert, the
  * list insert), where building them again for each group with Drizzle's sql
  * template, and Drizzle's execute around the driver's call, cost ~85 µs of the one
- * JavaScript thread per PostgreSQL sign-up, ~17 % (docs/performance-log.md, round 12);
+ * JavaScript thread per PostgreSQL sign-up, ~17 % (docs/performance-log.md, "what a sign-up paid around its two
+ * statements");
  * the session lookup and the linked-wallet list every signed-in request runs
- * (docs/performance-log.md, round 13); the linked wallet and a saver's deposits, which every signed-in
- * page and every dashboard visit ask for (docs/performance-log.md, round 14). Not for use inside db.transaction(): it runs on the pool, outside
+ * (docs/performance-log.md, "the signed-in request, without Better Auth in its way"); the linked wallet and a
+ * saver's deposits, which every signed-in
+ * page and every dashboard visit ask for (docs/performance-log.md, "what a signed-in page asks for, and the embedded
+ * database's round trips"). Not for use inside db.transaction(): it runs on the pool, outside
  * the transaction's connection.
  */
 export type PrebuiltStatement<Row> = {

@@ -23,7 +23,7 @@ export type Logger = pino.Logger;
 /**
  * pino's isoTime, formatted once per millisecond: a busy server writes tens of lines in the same
  * millisecond, and building a Date and its ISO string for each was ~3 % of a static file's CPU
- * (docs/performance-log.md, round 8). The line's text is the same.
+ * (docs/performance-log.md, "the load generator was measuring itself"). The line's text is the same.
  */
 export function cachedIsoTime(now: () => number = Date.now): () => string {
   let lastMs = Number.NaN;
@@ -126,7 +126,7 @@ function blockFor(ms: number): void {
  * nothing queues without bound. Any other failure (EPIPE, EBADF) is thrown, as sonic-boom's 'error' is.
  * It hands the string to the kernel as it is, where sonic-boom measured and encoded each chunk three
  * times and emitted two events per write: ~4.0 against ~2.9 µs of CPU per write of one line to
- * /dev/null (docs/performance-log.md, round 18).
+ * /dev/null (docs/performance-log.md, "the log's writes").
  */
 export function createFdWriter(fd: number, options: FdWriteOptions = {}): SyncTarget {
   const write = options.write ?? writeSync;
@@ -205,7 +205,8 @@ const jsonNumber = (value: number): string => (Number.isFinite(value) ? String(v
  * A string as JSON.stringify writes it. One of printable ASCII without a quote or
  * backslash (a request id, a method, an address, nearly every path) is written as
  * it is, in quotes: JSON.stringify is a call into the runtime, ~0.6 µs each, four
- * per request line (docs/performance-log.md, round 17). Anything else is JSON.stringify's.
+ * per request line (docs/performance-log.md, "what an idle spell did to a restarted server"). Anything else is
+ * JSON.stringify's.
  */
 export function jsonString(value: string): string {
   for (let index = 0; index < value.length; index++) {
@@ -221,7 +222,7 @@ export function jsonString(value: string): string {
  * level, its clock, the fields in this order, "msg" last), without pino's general
  * path, which walks the object, looks up serializers and stringifiers for every
  * key and formats it through several calls. That path was ~6 % of a static
- * file's CPU (docs/performance-log.md, round 11); logger.test.ts compares the two
+ * file's CPU (docs/performance-log.md, "the request line, by hand"); logger.test.ts compares the two
  * texts. The fields carry no secret (the path is scrubbed before), so the
  * logger's redaction has nothing to do here, as for pino's own child without it.
  * A logger made elsewhere gets pino's own call.

@@ -80,7 +80,7 @@ function manyKeyRows(keys: unknown, counts: unknown, at: unknown): SQL {
 /**
  * Per key, add its hits to the live window or start a new one with them; a
  * window that started at or before cutoff has ended. Written as SQL rather than
- * with the query builder (docs/performance-log.md, round 3). Given values it is
+ * with the query builder (docs/performance-log.md, "sign-ups (22–23 Nov 2026)"). Given values it is
  * the statement itself; given placeholders, the text built once below.
  */
 function upsertQuery(rows: SQL, cutoff: unknown): SQL {
@@ -96,7 +96,8 @@ function upsertQuery(rows: SQL, cutoff: unknown): SQL {
 /**
  * The two upserts a batch sends outside a transaction, built once (db/prebuilt-statement.ts): one key
  * (every hit of the batch from one client) as a one-row upsert, since the array form cost more per
- * sign-up on PGlite, whose engine runs on this thread (docs/performance-log.md, round 4); several keys as one array each, so
+ * sign-up on PGlite, whose engine runs on this thread (docs/performance-log.md, "server (23 Nov 2026)"); several
+ * keys as one array each, so
  * the text is the same for any batch.
  */
 const UPSERT_ONE_KEY = prebuiltStatement<UpsertRow>(

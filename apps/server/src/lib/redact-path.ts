@@ -13,7 +13,8 @@ export const REDACTED = '[redacted]';
 
 export function redactPath(path: string): string {
   // Most paths have nothing to redact: a test is cheaper than replace(), which with a /g regex and a
-  // function goes through V8's slow path even when nothing matches (docs/performance-log.md, round 11).
+  // function goes through V8's slow path even when nothing matches (docs/performance-log.md, "the request line, by
+  // hand").
   if (!HAS_TOKEN_SEGMENT.test(path)) return path;
   return path.replace(TOKEN_SEGMENT, (_match, resetPrefix: string | undefined) =>
     resetPrefix ? `${resetPrefix}${REDACTED}` : `/${REDACTED}`,

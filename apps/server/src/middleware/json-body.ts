@@ -108,7 +108,8 @@ function cutOff(): AppError {
  * The Node request's next chunk, from its own buffer when one is there, else at
  * its next 'readable', 'end', 'error' or 'close'. Node's async iterator over a
  * stream does the same with an async generator and a finished() watcher set up
- * per request: ~15 µs of each small JSON POST (docs/performance-log.md, round 12).
+ * per request: ~15 µs of each small JSON POST (docs/performance-log.md, "what a sign-up paid around its two
+ * statements").
  * A request that errors or closes before its end is cut off (the body stopped
  * before it was complete), as it was through the iterator.
  */
@@ -153,7 +154,7 @@ function nodeBodyReader(incoming: IncomingMessage): BodyReader {
  * The body's reader. Served by @hono/node-server, the body is read from the
  * Node request itself: asking the web Request for its body would first build
  * a full undici Request around a web stream, the largest single cost of a small
- * JSON POST (docs/performance-log.md, round 3). app.request() in tests has no Node
+ * JSON POST (docs/performance-log.md, "sign-ups (22–23 Nov 2026)"). app.request() in tests has no Node
  * request and reads the web body.
  */
 function bodyReader(raw: Request, incoming: IncomingMessage | undefined): BodyReader | null {

@@ -1,6 +1,7 @@
 /**
  * Keel's mark, the tab icon. The page carries it as a data URL, so a first visit makes no request for it
- * before the page has painted (docs/performance-log.md, round 7). `public/favicon.svg` holds the same bytes for
+ * before the page has painted (docs/performance-log.md, "the head's own requests"). `public/favicon.svg` holds the
+ * same bytes for
  * the web app manifest's icon list and for scripts/make-icons.mjs; a unit test keeps the two equal.
  */
 export const FAVICON_SVG =

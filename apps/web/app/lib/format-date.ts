@@ -4,7 +4,8 @@ import { MONTH_NAMES } from '@keel/core/statement-month';
  * Dates in UTC, written by hand in the exact text Intl.DateTimeFormat gives for en-US (en-GB for the long date);
  * counts are @keel/core/money's formatCount. Not Intl: the first Intl.DateTimeFormat a page builds loads the ICU date data, ~35 ms of main thread on this
  * machine and ~150 ms on Lighthouse's throttled phone, and the landing page built one while hydrating
- * (docs/performance-log.md, round 8). format-date.test.ts compares every function with Intl over many times.
+ * (docs/performance-log.md, "the load generator was measuring itself"). format-date.test.ts compares every function
+ * with Intl over many times.
  */
 
 const MONTHS = MONTH_NAMES;

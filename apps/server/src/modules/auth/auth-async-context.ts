@@ -9,7 +9,8 @@ import { getBetterAuthVersion } from '@better-auth/core/context';
  * the process makes, and keeps running them until each store is disabled, which
  * Better Auth never does. So after the first sign-in every request paid for
  * them, static files and newsletter sign-ups included, which never touch Better
- * Auth: ~12 % of a PostgreSQL sign-up's CPU (docs/performance-log.md, round 10).
+ * Auth: ~12 % of a PostgreSQL sign-up's CPU (docs/performance-log.md, "what every request paid for that it did not
+ * use").
  *
  * scopeBetterAuthStorages() puts stores of its own in the places Better Auth
  * looks for them (it creates one only where none is: `context.<name> ??= new

@@ -14,7 +14,7 @@ import type { Auth } from './create-auth.js';
  * changes nothing (no write, no Set-Cookie), and getSession's machinery around
  * the same two checks (its endpoint context, async-local stores, WebCrypto and
  * the adapter's query builder) cost ~2 ms of the one JavaScript thread per
- * signed-in API request (docs/performance-log.md, round 13).
+ * signed-in API request (docs/performance-log.md, "the signed-in request, without Better Auth in its way").
  *
  * It only ever says "this user" or "ask Better Auth": anything it does not
  * recognise as that common case (no cookie, a signature it does not reproduce,

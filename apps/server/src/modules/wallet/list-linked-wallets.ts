@@ -7,7 +7,8 @@ import { userWallets } from '../../db/schema.js';
 /**
  * Every signed-in read runs it, so it is built once and sent straight to the
  * driver (db/prebuilt-statement.ts): through Drizzle's select it cost ~270 µs of
- * the JavaScript thread per request on PostgreSQL (docs/performance-log.md, round 13).
+ * the JavaScript thread per request on PostgreSQL (docs/performance-log.md, "the signed-in request, without Better
+ * Auth in its way").
  */
 const LINKED_WALLETS = prebuiltStatement<{ wallet_address: string }>(sql`
   select ${userWallets.walletAddress} as wallet_address from ${userWallets}

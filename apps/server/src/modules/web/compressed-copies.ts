@@ -5,7 +5,8 @@ import path from 'node:path';
 /**
  * Where the Brotli copies of the web files outlive the process (DATA_DIR/compressed): a restart reads them
  * instead of compressing the pages again, which took the first ~0.4 s after `listen` and made the first
- * requests wait between files (docs/performance-log.md, round 21). A copy is only a cache: web-files.ts checks
+ * requests wait between files (docs/performance-log.md, "what a restart does before its first answer, and how noisy
+ * one web run is"). A copy is only a cache: web-files.ts checks
  * each one it reads against the file it stands for, so a stale, foreign or damaged one is never sent.
  */
 export type CompressedCopies = {

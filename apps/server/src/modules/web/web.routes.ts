@@ -170,7 +170,8 @@ export function webRoutes(options: {
   const shell = findShell(files);
   /**
    * The file each route without parameters is answered with, by its exact path: the route table's
-   * match, a prerendered page or the shell, looked up once instead of per request (docs/performance-log.md, round 17).
+   * match, a prerendered page or the shell, looked up once instead of per request (docs/performance-log.md, "what an
+   * idle spell did to a restarted server").
    */
   const fileForRoute = (pathname: string) => findPage(files, pathname === '/' ? '' : pathname) ?? shell;
   const routeFiles = new Map<string, WebFile>();
