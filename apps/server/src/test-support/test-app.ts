@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../db/client.js';
 import { createDeps } from '../create-deps.js';
 import type { AppDeps } from '../deps.js';
 import { createLogger } from '../lib/logger.js';
-import { createTestDatabaseUrl } from './test-database.js';
+import { createTestDatabaseUrl, type TestDatabase } from './test-database.js';
 
 export type TestApp = {
   app: ReturnType<typeof createApp>['app'];
@@ -45,7 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
 async function startTestApp(
   options: TestAppOptions,
-  database: { databaseUrl: string | undefined; drop: () => Promise<void> },
+  database: TestDatabase,
 ): Promise<TestApp & { databaseUrl: string | undefined }> {
   const config = loadConfig({
     NODE_ENV: 'test',

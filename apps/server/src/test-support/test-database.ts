@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
+/** A test database: its URL (none for PGlite in memory) and how to drop it. */
+export type TestDatabase = { databaseUrl: string | undefined; drop: () => Promise<void> };
+
 /**
  * A fresh database for one test file (or one browser-test run): PGlite in memory by default, or a new
  * PostgreSQL database on the server in `base`, TEST_DATABASE_URL unless given (dropped afterwards).
  */
-export async function createTestDatabaseUrl(
-  base = process.env.TEST_DATABASE_URL,
-): Promise<{ databaseUrl: string | undefined; drop: () => Promise<void> }> {
+export async function createTestDatabaseUrl(base = process.env.TEST_DATABASE_URL): Promise<TestDatabase> {
   if (!base) return { databaseUrl: undefined, drop: async () => undefined };
   const name = `keel_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
