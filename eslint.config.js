@@ -11,6 +11,7 @@ const SOURCE_FILES = [
   'apps/server/src/**/*.ts',
   'apps/web/app/**/*.{ts,tsx}',
   'apps/web/vitest.setup.ts',
+  'apps/web/vitest.fresh-modules.ts',
 ];
 
 /**
